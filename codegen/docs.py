@@ -1,0 +1,111 @@
+"""Docstrings and doctest examples, built from ops.yaml in the structure of
+the API page (summary, identity per dtype, keepdim, mask, fully masked,
+output mask, broadcasting, example)."""
+from __future__ import annotations
+
+import textwrap
+
+import numpy as np
+
+from .kernels import identity_value
+from .model import Op, Spec
+
+FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0"}
+
+
+def _value_text(value) -> str:
+    return repr(float(value)) if isinstance(value, float) and np.isfinite(value) else str(value).replace("inf", "inf")
+
+
+def identity_sentence(spec: Spec, op: Op) -> str:
+    """'The identity value of ... is X for dtypes a, b; Y for c.'"""
+    if op.identity is None:
+        return (f"The identity value of {op.noun} operation is undefined. The elements of the "
+                f"output that correspond to fully masked-out elements are "
+                f"{FULLY_MASKED_WORDS.get(op.fully_masked, op.fully_masked)}.")
+    groups: dict[str, list[str]] = {}
+    for dtype in op.dtypes:
+        # The identity lives in the dtype elements are widened to (ints -> float64 for logsumexp).
+        value = identity_value(spec, op.identity, spec.apply_rule(op.value, dtype))
+        groups.setdefault(_value_text(value), []).append(dtype)
+    if len(groups) == 1:
+        (value, _), = groups.items()
+        where = f"is {value} for every accepted dtype"
+    else:
+        where = "is " + "; ".join(f"{v} for {', '.join(ds)}" for v, ds in groups.items())
+    return (f"The identity value of {op.noun} operation, which is used to start the "
+            f"reduction, {where}.")
+
+
+def fully_masked_text(op: Op) -> str:
+    if op.fully_masked == "identity":
+        return "the identity value"
+    return FULLY_MASKED_WORDS.get(op.fully_masked, op.fully_masked)
+
+
+def example_lines(op: Op) -> list[str]:
+    """The API page's example as doctest lines; expected output is numpy's
+    repr of the page's values (never computed by the code under test)."""
+    ex = op.example
+    call = f"tensorplay.masked._ops.{ex.call}"
+    if ex.round is not None:
+        call += f".round({ex.round})"
+    expect = repr(np.array(ex.expect, dtype=ex.expect_dtype))
+    return [
+        ">>> import numpy as np",
+        ">>> import tensorplay.masked",
+        f">>> input = np.array({ex.input!r}, dtype=np.{ex.input_dtype})",
+        f">>> mask = np.array({ex.mask!r})",
+        f">>> {call}",
+        *expect.splitlines(),
+    ]
+
+
+def _para(text: str) -> str:
+    return textwrap.fill(" ".join(text.split()), 79)
+
+
+def docstring(spec: Spec, op: Op) -> str:
+    frag = spec.doc_fragments
+    fill = {"noun": op.noun, "fully_masked": fully_masked_text(op)}
+    parts = [_para(frag["reduce_summary"].format(**fill)), _para(identity_sentence(spec, op))]
+    parts += [_para(frag[name].format(**fill))
+              for name in ("keepdim", "mask", "fully_masked", f"output_mask_{op.output_mask}", "broadcast")]
+    dims = {"none": "None", "int": "int", "tuple": "tuple of ints"}
+    params = [
+        "Parameters", "----------",
+        "input : array_like",
+        "    The input tensor (anything numpy.asarray accepts).",
+    ]
+    for name in op.params:
+        params += [f"{name} : see the op's contract", f"    {PARAM_DOCS[op.param][name]}"]
+    params += [
+        f"dim : {' or '.join(dims[d] for d in op.dims)}, optional",
+        "    The dimension(s) to reduce; None (the default) reduces all.",
+        "keepdim : bool, optional",
+        "    Keep reduced dims as size 1.",
+        "dtype : numpy dtype or name, optional",
+        ("    Compute in this dtype (the input is cast first)." if op.dtype_arg == "compute"
+         else "    Cast the result to this dtype."),
+        "mask : array_like of bool or int, optional",
+        "    Validity of the input's elements (True: valid), broadcastable to input.",
+        "",
+        "Returns", "-------",
+        "numpy.ndarray",
+        "    A 0-d array for a full reduction.",
+    ]
+    body = "\n\n".join(parts) + "\n\n" + "\n".join(params)
+    if op.example is not None:
+        body += "\n\nExamples\n--------\n" + "\n".join(example_lines(op))
+    return body
+
+
+PARAM_DOCS = {
+    "correction": {
+        "unbiased": "Use Bessel's correction (default True). Not together with correction.",
+        "correction": "Subtract this from the count of valid elements (any real; default 1).",
+    },
+    "ord": {
+        "ord": "Order of the norm: inf, -inf, 0 or any real p (default 2.0).",
+    },
+}

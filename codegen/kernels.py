@@ -1,0 +1,97 @@
+"""Resolve ops into kernel descriptors: one per (op, variant, dtype).
+
+This is where the per-dtype tables of ops.yaml meet C: which C type is read,
+accumulated and written, and which literal is an identity.  Templates only
+print what these descriptors hold.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .model import Op, Spec
+
+# The identity of each combine, when a pass does not name its own.
+COMBINE_IDENTITY = {"add": "zero", "mul": "one", "max": "lowest", "min": "highest"}
+# Kinds whose kernels the accumulate template renders.
+TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduce.pyx.j2",
+                    "arg_reduce": "kernels/arg_reduce.pyx.j2"}
+
+
+def identity_value(spec: Spec, ident: str, dtype: str):
+    """The identity as a Python value of `dtype` (for docs and C literals)."""
+    raw = spec.lookup(spec.identities[ident], dtype)
+    if raw in ("min", "max"):
+        info = np.iinfo(np.dtype(dtype))
+        return int(info.min if raw == "min" else info.max)
+    if spec.dtypes[dtype].family in ("float", "complex"):
+        return float(raw)
+    return int(raw)
+
+
+def c_literal(value, dtype: str) -> str:
+    """A Cython literal for a Python identity value of `dtype`."""
+    if isinstance(value, float):
+        if value != value:
+            return "NAN"
+        if value in (float("inf"), float("-inf")):
+            return "INFINITY" if value > 0 else "-INFINITY"
+        return repr(value)
+    if value == -(2 ** 63):
+        return "INT64_MIN"    # not a literal: -9223372036854775808 overflows before negation
+    if value >= 2 ** 63:
+        return "UINT64_MAX"
+    return str(value)
+
+
+def kernel_out_dtype(spec: Spec, op: Op, dtype: str) -> str:
+    """The dtype a kernel writes: the result rule, with float16 widened to
+    float32 (no C type; the wrapper casts the result back)."""
+    out = spec.apply_rule(op.result, dtype)
+    return "float32" if out == "float16" else out
+
+
+def kernel_name(op: Op, variant: str, dtype: str) -> str:
+    return "_".join(p for p in (op.name, variant, dtype) if p)
+
+
+def describe(spec: Spec, op: Op) -> list[dict]:
+    """Kernel descriptors of one op, in (variant, dtype) order."""
+    out = []
+    for variant in op.variants or (None,):
+        for dtype in op.dtypes:
+            dt = spec.dtypes[dtype]
+            val = spec.apply_rule(op.value, dtype)
+            k = {
+                "op": op.name, "dtype": dtype, "line": variant.line if variant else op.line,
+                "variant": variant.name if variant else "",
+                "name": kernel_name(op, variant.name if variant else "", dtype),
+                "in_t": dt.ctype, "load": dt.load, "val_t": spec.dtypes[val].ctype,
+                "out_dtype": kernel_out_dtype(spec, op, dtype),
+            }
+            k["out_t"] = spec.dtypes[k["out_dtype"]].ctype
+            if variant is not None:
+                passes = []
+                for ps in variant.passes:
+                    acc = spec.apply_rule(ps.acc, dtype)
+                    ident = ps.identity or COMBINE_IDENTITY[ps.combine]
+                    family = spec.dtypes[acc].family
+                    passes.append({
+                        "index": ps.index, "combine": ps.combine, "acc": spec.dtypes[acc].ctype,
+                        "ident": c_literal(identity_value(spec, ident, acc), acc),
+                        "map": spec.lookup(ps.map, dtype),
+                        "nan_aware": family == "float",
+                        "pairwise": ps.combine == "add" and family in ("float", "complex"),
+                    })
+                k["passes"] = passes
+                k["center_t"] = passes[0]["acc"]
+                k["center"] = variant.center or "0"
+                k["finalize"] = variant.finalize
+                # The count of valid elements is kept only where it is used.
+                k["counts"] = bool(re.search(r"\bn\b", f"{variant.center} {variant.finalize}"))
+            else:
+                k["compare"] = op.compare
+                k["nan_aware"] = dt.family == "float"
+            out.append(k)
+    return out

@@ -1,0 +1,339 @@
+"""Load and validate ops.yaml into the frozen model.
+
+Every problem is collected (not raised at the first) and reported sorted by
+line, each as `ops.yaml:LINE: op 'NAME', field 'FIELD': what is wrong (did you
+mean 'X'?)`.  Unknown keys are errors.
+"""
+from __future__ import annotations
+
+import ast
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .model import DType, Example, Op, Pass, Spec, Variant
+from .yamlsrc import DuplicateKey, LList, LMap, load_text
+
+FAMILIES = ("bool", "sint", "uint", "float", "complex")
+KINDS = ("reduce", "moments", "arg_reduce")
+COMBINES = ("add", "mul", "max", "min")
+DIM_FORMS = ("none", "int", "tuple")
+DTYPE_ARGS = ("compute", "cast_result")
+OUTPUT_MASKS = ("any",)
+PARAM_RESOLVERS = ("correction", "ord")
+COMPARES = ("greater", "less")
+# The parameters every op of a kind has; others in a signature are the op's own.
+KIND_PARAMS = {
+    "reduce": ("input", "dim", "keepdim", "dtype", "mask"),
+    "moments": ("input", "dim", "keepdim", "dtype", "mask"),
+    "arg_reduce": ("input", "dim", "keepdim", "dtype", "mask"),
+}
+# Fully masked results that are not identities-table names.
+FULLY_MASKED_EXTRA = ("identity",)
+
+TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments", "examples", "ops")
+DTYPE_KEYS = ("family", "ctype", "load")
+OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
+           "fully_masked", "result", "value", "output_mask", "param", "passes",
+           "center", "finalize", "variants", "compare", "example", "tests")
+OP_REQUIRED = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
+               "fully_masked", "result", "value", "output_mask")
+PASS_KEYS = ("combine", "acc", "map", "identity")
+VARIANT_KEYS = ("when", "passes", "center", "finalize")
+EXAMPLE_KEYS = ("uses", "call", "expect", "expect_dtype", "round")
+EXAMPLE_DATA_KEYS = ("input", "input_dtype", "mask")
+
+
+class SpecError(Exception):
+    """All problems found in ops.yaml, one per line of the message."""
+
+    def __init__(self, problems: list[tuple[int, str]]):
+        self.problems = sorted(problems)
+        super().__init__("\n".join(msg for _, msg in self.problems))
+
+
+def _one_of(value, choices) -> str:
+    """'x' is not one of a, b (did you mean 'a'?)"""
+    text = f"{value!r} is not one of {', '.join(map(str, choices))}"
+    close = difflib.get_close_matches(str(value), [str(c) for c in choices], n=1, cutoff=0.5)
+    if close:
+        text += f" (did you mean {close[0]!r}?)"
+    return text
+
+
+class _Checker:
+    def __init__(self, filename: str):
+        self.filename = filename
+        self.problems: list[tuple[int, str]] = []
+
+    def error(self, line: int, where: str, message: str) -> None:
+        self.problems.append((line, f"{self.filename}:{line}: {where}: {message}"))
+
+    def keys(self, node: LMap, allowed, required, where: str) -> None:
+        for key in node:
+            if key not in allowed:
+                self.error(node.line_of(key), where, f"unknown key {_one_of(key, allowed)}")
+        for key in required:
+            if key not in node:
+                self.error(node.line, where, f"missing required field {key!r}")
+
+    def choice(self, node: LMap, key: str, choices, where: str) -> None:
+        if key in node and node[key] not in choices:
+            self.error(node.line_of(key), f"{where}, field {key!r}", _one_of(node[key], choices))
+
+    def mapping(self, node, line: int, where: str) -> bool:
+        if not isinstance(node, LMap):
+            self.error(line, where, f"expected a mapping, got {type(node).__name__}")
+            return False
+        return True
+
+
+def load(path: str | Path = "ops.yaml") -> Spec:
+    path = Path(path)
+    return load_string(path.read_text(), path.name)
+
+
+def load_string(text: str, filename: str = "ops.yaml") -> Spec:
+    try:
+        root = load_text(text, filename)
+    except DuplicateKey as exc:
+        raise SpecError([(exc.line, f"{filename}:{exc.line}: duplicate key {exc.key!r}")]) from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else 0
+        raise SpecError([(line, f"{filename}:{line}: not valid YAML: {exc}")]) from None
+    chk = _Checker(filename)
+    if not chk.mapping(root, 1, "top level"):
+        raise SpecError(chk.problems)
+    chk.keys(root, TOP_KEYS, TOP_KEYS, "top level")
+    dtypes = _dtypes(chk, root.get("dtypes", LMap()))
+    families_used = {d.family for d in dtypes.values()}
+    dtype_sets = _tables(chk, root, "dtype_sets", lambda v: isinstance(v, list) and set(v) <= set(FAMILIES),
+                         "a list of families (" + ", ".join(FAMILIES) + ")")
+    identities = _tables(chk, root, "identities", lambda v: isinstance(v, LMap), "a per-dtype table")
+    type_rules = _tables(chk, root, "type_rules", lambda v: isinstance(v, LMap), "a per-dtype table")
+    table_keys = set(dtypes) | set(FAMILIES) | {"all"}
+    for table_name, table in (("identities", identities), ("type_rules", type_rules)):
+        for name, entry in table.items():
+            for key in entry:
+                if key not in table_keys:
+                    chk.error(entry.line_of(key), f"{table_name} {name!r}", f"key {_one_of(key, sorted(table_keys))}")
+    for name, rule in type_rules.items():
+        for key, target in rule.items():
+            if target not in set(dtypes) | {"same", "real"}:
+                chk.error(rule.line_of(key), f"type_rules {name!r}, key {key!r}",
+                          _one_of(target, list(dtypes) + ["same", "real"]))
+    fragments = dict(root.get("doc_fragments", {}) or {})
+    examples = root.get("examples", LMap()) or LMap()
+    ops = {}
+    op_nodes = root.get("ops", LMap())
+    if chk.mapping(op_nodes, getattr(op_nodes, "line", 1), "ops"):
+        for name, node in op_nodes.items():
+            op = _op(chk, name, node, op_nodes.line_of(name), dtypes, dtype_sets, identities,
+                     type_rules, examples)
+            if op is not None:
+                ops[name] = op
+    del families_used
+    if chk.problems:
+        raise SpecError(chk.problems)
+    return Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
+                identities={k: dict(v) for k, v in identities.items()},
+                type_rules={k: dict(v) for k, v in type_rules.items()},
+                doc_fragments=fragments, ops=ops)
+
+
+def _tables(chk: _Checker, root: LMap, section: str, valid, expected: str) -> dict:
+    node = root.get(section, LMap())
+    if not chk.mapping(node, root.line_of(section), section):
+        return {}
+    out = {}
+    for name, value in node.items():
+        if not valid(value):
+            chk.error(node.line_of(name), f"{section} {name!r}", f"expected {expected}, got {value!r}")
+        else:
+            out[name] = value
+    return out
+
+
+def _dtypes(chk: _Checker, node) -> dict:
+    out = {}
+    if not chk.mapping(node, getattr(node, "line", 1), "dtypes"):
+        return out
+    for name, entry in node.items():
+        where = f"dtype {name!r}"
+        if not chk.mapping(entry, node.line_of(name), where):
+            continue
+        chk.keys(entry, DTYPE_KEYS, ("family", "ctype"), where)
+        chk.choice(entry, "family", FAMILIES, where)
+        out[name] = DType(name=name, family=entry.get("family", "float"), ctype=entry.get("ctype", ""),
+                          load=entry.get("load", "{}"))
+    return out
+
+
+def _covers(table: dict, spec_dtypes: dict, names) -> list[str]:
+    """Dtype names of `names` that a per-dtype table has no entry for."""
+    return [n for n in names if not ({n, spec_dtypes[n].family, "all"} & set(table))]
+
+
+def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examples) -> Op | None:
+    where = f"op {name!r}"
+    if not chk.mapping(node, line, where):
+        return None
+    chk.keys(node, OP_KEYS, OP_REQUIRED, where)
+    chk.choice(node, "kind", KINDS, where)
+    chk.choice(node, "dtypes", list(dtype_sets), where)
+    chk.choice(node, "dtype_arg", DTYPE_ARGS, where)
+    chk.choice(node, "output_mask", OUTPUT_MASKS, where)
+    chk.choice(node, "param", PARAM_RESOLVERS + (None,), where)
+    chk.choice(node, "result", list(type_rules), where)
+    chk.choice(node, "value", list(type_rules), where)
+    chk.choice(node, "identity", list(identities) + [None], where)
+    chk.choice(node, "fully_masked", list(identities) + list(FULLY_MASKED_EXTRA), where)
+    kind = node.get("kind")
+    families = dtype_sets.get(node.get("dtypes"), ())
+    names = tuple(d for d in dtypes if dtypes[d].family in families)
+    dims = node.get("dims", [])
+    if not isinstance(dims, list) or not dims or any(d not in DIM_FORMS for d in dims):
+        chk.error(node.line_of("dims"), f"{where}, field 'dims'",
+                  f"expected a non-empty list of {', '.join(DIM_FORMS)}, got {dims!r}")
+    # Every dtype the op accepts needs an identity and type rules.
+    for field in ("identity", "fully_masked"):
+        ident = node.get(field)
+        if ident in identities:
+            missing = _covers(identities[ident], dtypes, names)
+            if missing:
+                chk.error(node.line_of(field), f"{where}, field {field!r}",
+                          f"identity {ident!r} has no value for {', '.join(missing)} "
+                          f"(add a key for {dtypes[missing[0]].family!r} or 'all' to identities {ident!r})")
+    for field in ("result", "value"):
+        rule = node.get(field)
+        if rule in type_rules:
+            missing = _covers(type_rules[rule], dtypes, names)
+            if missing:
+                chk.error(node.line_of(field), f"{where}, field {field!r}",
+                          f"type rule {rule!r} has no entry for {', '.join(missing)}")
+    # Signature: a Python parameter list holding the kind's parameters.
+    params: tuple[str, ...] = ()
+    sig = node.get("signature", "")
+    try:
+        args = ast.parse(f"def f{sig}: pass").body[0].args
+        all_names = [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
+        missing = [p for p in KIND_PARAMS.get(kind, ()) if p not in all_names]
+        if missing:
+            chk.error(node.line_of("signature"), f"{where}, field 'signature'",
+                      f"missing parameter(s) {', '.join(missing)} that every {kind} op takes")
+        params = tuple(p for p in all_names if p not in KIND_PARAMS.get(kind, ()))
+        if params and not node.get("param"):
+            chk.error(node.line_of("signature"), f"{where}, field 'param'",
+                      f"the signature has extra parameter(s) {', '.join(params)}; name a resolver "
+                      f"({', '.join(PARAM_RESOLVERS)}) in 'param'")
+    except SyntaxError as exc:
+        chk.error(node.line_of("signature"), f"{where}, field 'signature'",
+                  f"not a Python parameter list: {exc.msg}")
+    variants = _variants(chk, where, node, kind, names, dtypes, identities, type_rules)
+    if kind == "arg_reduce":
+        if "compare" not in node:
+            chk.error(node.line, where, "missing required field 'compare' (arg_reduce ops compare values)")
+        chk.choice(node, "compare", COMPARES, where)
+    example = _example(chk, where, node.get("example"), node.line_of("example"), examples, dtypes)
+    return Op(name=name, line=line, kind=kind, noun=node.get("noun", ""), signature=sig, params=params,
+              dtypes=names, dims=tuple(dims) if isinstance(dims, list) else (),
+              dtype_arg=node.get("dtype_arg"), identity=node.get("identity"),
+              fully_masked=node.get("fully_masked"), result=node.get("result"), value=node.get("value"),
+              output_mask=node.get("output_mask"), param=node.get("param"), variants=variants,
+              compare=node.get("compare"), example=example, tests=dict(node.get("tests", {}) or {}))
+
+
+def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> tuple[Variant, ...]:
+    if kind == "arg_reduce":
+        for key in ("passes", "variants", "center", "finalize"):
+            if key in node:
+                chk.error(node.line_of(key), f"{where}, field {key!r}", "arg_reduce ops take no folds")
+        return ()
+    if kind not in KINDS:
+        return ()
+    if "variants" in node:
+        for key in ("passes", "center", "finalize"):
+            if key in node:
+                chk.error(node.line_of(key), f"{where}, field {key!r}",
+                          "give it inside each variant when 'variants' is present")
+        vnodes = node["variants"]
+        if not chk.mapping(vnodes, node.line_of("variants"), f"{where}, field 'variants'"):
+            return ()
+        out = []
+        for vname, vnode in vnodes.items():
+            vwhere = f"{where}, variant {vname!r}"
+            if not chk.mapping(vnode, vnodes.line_of(vname), vwhere):
+                continue
+            chk.keys(vnode, VARIANT_KEYS, ("when", "passes", "finalize"), vwhere)
+            out.append(_variant(chk, vwhere, vname, vnode, vnode.get("when", "True"), names, dtypes,
+                                identities, type_rules))
+        return tuple(out)
+    for key in ("passes", "finalize"):
+        if key not in node:
+            chk.error(node.line, where, f"missing required field {key!r} (or 'variants')")
+    return (_variant(chk, where, "", node, "True", names, dtypes, identities, type_rules),)
+
+
+def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rules) -> Variant:
+    passes = []
+    pnodes = node.get("passes", [])
+    if not isinstance(pnodes, LList) or not 1 <= len(pnodes) <= 2:
+        chk.error(node.line_of("passes"), f"{where}, field 'passes'", "expected a list of one or two passes")
+        pnodes = LList()
+        pnodes.item_lines = []
+    for i, (pnode, pline) in enumerate(zip(pnodes, pnodes.item_lines)):
+        pwhere = f"{where}, pass {i + 1}"
+        if not chk.mapping(pnode, pline, pwhere):
+            continue
+        chk.keys(pnode, PASS_KEYS, ("combine", "acc", "map"), pwhere)
+        chk.choice(pnode, "combine", COMBINES, pwhere)
+        chk.choice(pnode, "acc", list(type_rules), pwhere)
+        chk.choice(pnode, "identity", list(identities), pwhere)
+        emap = pnode.get("map", "v")
+        table = dict(emap) if isinstance(emap, LMap) else {"all": emap}
+        missing = _covers(table, dtypes, names)
+        if missing:
+            chk.error(pnode.line_of("map"), f"{pwhere}, field 'map'",
+                      f"no expression for {', '.join(missing)} (add an 'all' key)")
+        acc = pnode.get("acc")
+        if acc in type_rules and _covers(type_rules[acc], dtypes, names):
+            chk.error(pnode.line_of("acc"), f"{pwhere}, field 'acc'",
+                      f"type rule {acc!r} has no entry for {', '.join(_covers(type_rules[acc], dtypes, names))}")
+        passes.append(Pass(index=i, combine=pnode.get("combine", "add"), acc=acc, map=table,
+                           identity=pnode.get("identity"), line=pline))
+    if len(passes) == 2 and "center" not in node:
+        chk.error(node.line, where, "missing required field 'center' (two passes need the value pass 2 uses)")
+    if len(passes) == 1 and "center" in node:
+        chk.error(node.line_of("center"), f"{where}, field 'center'", "only a two-pass op has a center")
+    try:
+        compile(str(when), "<when>", "eval")
+    except SyntaxError as exc:
+        chk.error(node.line_of("when"), f"{where}, field 'when'", f"not a Python expression: {exc.msg}")
+    return Variant(name=vname, when=str(when), passes=tuple(passes), center=node.get("center"),
+                   finalize=str(node.get("finalize", "a0")), line=node.line)
+
+
+def _example(chk, where, node, line, examples, dtypes) -> Example | None:
+    if node is None:
+        return None
+    ewhere = f"{where}, field 'example'"
+    if not chk.mapping(node, line, ewhere):
+        return None
+    chk.keys(node, EXAMPLE_KEYS, ("uses", "call", "expect", "expect_dtype"), ewhere)
+    data = examples.get(node.get("uses"))
+    if data is None:
+        chk.error(node.line_of("uses"), f"{ewhere}, key 'uses'", _one_of(node.get("uses"), list(examples)))
+        return None
+    for key in EXAMPLE_DATA_KEYS:
+        if key not in data:
+            chk.error(data.line, f"example {node.get('uses')!r}", f"missing required field {key!r}")
+            return None
+    for key, value in (("input_dtype", data["input_dtype"]), ("expect_dtype", node.get("expect_dtype"))):
+        if value not in dtypes:
+            chk.error(node.line, f"{ewhere}, key {key!r}", _one_of(value, list(dtypes)))
+    return Example(input=list(data["input"]), input_dtype=data["input_dtype"], mask=list(data["mask"]),
+                   call=node.get("call", ""), expect=list(node.get("expect", [])),
+                   expect_dtype=node.get("expect_dtype"), round=node.get("round"), line=node.line)

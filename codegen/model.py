@@ -1,0 +1,95 @@
+"""The typed, frozen model of ops.yaml that the templates render from."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class DType:
+    name: str
+    family: str       # bool | sint | uint | float | complex
+    ctype: str        # C storage type
+    load: str         # C expression widening a stored value `{}`
+
+
+@dataclass(frozen=True)
+class Pass:
+    """One fold over each reduced slice."""
+    index: int
+    combine: str              # add | mul | max | min
+    acc: str                  # type rule of the accumulator
+    map: dict                 # per-dtype-table of Cython expressions (key -> expr)
+    identity: str | None      # identities name; None: the combine's own
+    line: int
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A kernel family of an op, chosen at call time by `when`."""
+    name: str
+    when: str                 # Python expression of `param`
+    passes: tuple[Pass, ...]
+    center: str | None        # Cython expression: pass-1 result -> c
+    finalize: str             # Cython expression -> output value
+    line: int
+
+
+@dataclass(frozen=True)
+class Example:
+    input: list
+    input_dtype: str
+    mask: list
+    call: str
+    expect: list
+    expect_dtype: str
+    round: int | None
+    line: int
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    line: int
+    kind: str
+    noun: str
+    signature: str
+    params: tuple[str, ...]   # op-specific parameter names, in signature order
+    dtypes: tuple[str, ...]   # accepted dtype names
+    dims: tuple[str, ...]
+    dtype_arg: str
+    identity: str | None
+    fully_masked: str
+    result: str
+    value: str
+    output_mask: str
+    param: str | None
+    variants: tuple[Variant, ...]
+    compare: str | None
+    example: Example | None
+    tests: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Spec:
+    dtypes: dict              # name -> DType, in declaration order
+    dtype_sets: dict          # name -> tuple of families
+    identities: dict          # name -> {key: literal}
+    type_rules: dict          # name -> {key: dtype | same | real}
+    doc_fragments: dict       # name -> text
+    ops: dict                 # name -> Op, in declaration order
+
+    # -- per-dtype tables: dtype name > family > all -------------------------
+    def lookup(self, table: dict, dtype: str):
+        for key in (dtype, self.dtypes[dtype].family, "all"):
+            if key in table:
+                return table[key]
+        raise KeyError(dtype)
+
+    def apply_rule(self, rule: str, dtype: str) -> str:
+        """Input dtype name -> dtype name under a type rule."""
+        target = self.lookup(self.type_rules[rule], dtype)
+        if target == "same":
+            return dtype
+        if target == "real":
+            return {"complex64": "float32", "complex128": "float64"}.get(dtype, dtype)
+        return target

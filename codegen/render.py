@@ -1,0 +1,43 @@
+"""Render the model into the files of generated/ (path -> text)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+
+from . import docs, kernels
+from .model import Spec
+
+TEMPLATES = Path(__file__).parent / "templates"
+HEADER = "Generated from ops.yaml by `python -m codegen`; do not edit."
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             autoescape=False)
+    env.filters["pyrepr"] = repr
+    env.filters["pytuple"] = lambda seq: repr(tuple(seq))
+    return env
+
+
+def render_all(spec: Spec) -> dict[str, str]:
+    """Every file of generated/, keyed by its path relative to generated/."""
+    env = environment()
+    files: dict[str, str] = {"__init__.py": f"# {HEADER}\n"}
+    variants, results, docstrings = {}, {}, {}
+    for op in spec.ops.values():
+        descs = kernels.describe(spec, op)
+        template = env.get_template(kernels.TEMPLATE_OF_KIND[op.kind])
+        files[f"_k_{op.name}.pyx"] = template.render(header=HEADER, op=op, kernels=descs)
+        names = [v.name for v in op.variants] or [""]
+        whens = [v.when for v in op.variants] or ["True"]
+        variants[op.name] = [
+            {"name": n, "when": w, "kernels": [k for k in descs if k["variant"] == n]}
+            for n, w in zip(names, whens)]
+        results[op.name] = {d: spec.apply_rule(op.result, d) for d in op.dtypes}
+        docstrings[op.name] = docs.docstring(spec, op)
+    files["ops.py"] = env.get_template("ops.py.j2").render(
+        header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
+        docstrings=docstrings)
+    return dict(sorted(files.items()))

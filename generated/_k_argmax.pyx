@@ -1,0 +1,1187 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of op argmax (arg_reduce kind), from ops.yaml:210.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+# --- argmax_bool: ops.yaml:210 (argmax, bool -> int64)
+cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        uint8_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef uint8_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const uint8_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_bool(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t b, v
+    cdef uint8_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const uint8_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on bool input: uint8_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_bool(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_int8: ops.yaml:210 (argmax, int8 -> int64)
+cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        int8_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef int8_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const int8_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_int8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int8_t b, v
+    cdef int8_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <int8_t*>malloc(nk0 * sizeof(int8_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const int8_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on int8 input: int8_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_int8(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_int16: ops.yaml:210 (argmax, int16 -> int64)
+cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        int16_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef int16_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const int16_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_int16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int16_t b, v
+    cdef int16_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <int16_t*>malloc(nk0 * sizeof(int16_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const int16_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on int16 input: int16_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_int16(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_int32: ops.yaml:210 (argmax, int32 -> int64)
+cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        int32_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef int32_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const int32_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_int32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int32_t b, v
+    cdef int32_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <int32_t*>malloc(nk0 * sizeof(int32_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const int32_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on int32 input: int32_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_int32(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_int64: ops.yaml:210 (argmax, int64 -> int64)
+cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        int64_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef int64_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const int64_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_int64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t b, v
+    cdef int64_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const int64_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on int64 input: int64_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_int64(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_uint8: ops.yaml:210 (argmax, uint8 -> int64)
+cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        uint8_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef uint8_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const uint8_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_uint8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t b, v
+    cdef uint8_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const uint8_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on uint8 input: uint8_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_uint8(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_uint16: ops.yaml:210 (argmax, uint16 -> int64)
+cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        uint16_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef uint16_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const uint16_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_uint16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint16_t b, v
+    cdef uint16_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const uint16_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on uint16 input: uint16_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_uint16(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_uint32: ops.yaml:210 (argmax, uint32 -> int64)
+cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        uint32_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef uint32_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const uint32_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_uint32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint32_t b, v
+    cdef uint32_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const uint32_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on uint32 input: uint32_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_uint32(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_uint64: ops.yaml:210 (argmax, uint64 -> int64)
+cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        uint64_t* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef uint64_t v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const uint64_t*>(x + i * xs))[0]
+        take = (bi < 0 or v > b)
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_uint64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint64_t b, v
+    cdef uint64_t* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const uint64_t*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j])
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on uint64 input: uint64_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_uint64(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_float16: ops.yaml:210 (argmax, float16 -> int64)
+cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        float* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef float v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = half_to_float((<const uint16_t*>(x + i * xs))[0])
+        take = (bi < 0 or v > b or (v != v and b == b))
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_float16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float b, v
+    cdef float* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <float*>malloc(nk0 * sizeof(float))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = half_to_float((<const uint16_t*>(p.x + xo + xr + j * kxs0))[0])
+                take = (irow[j] < 0 or v > brow[j] or (v != v and brow[j] == brow[j]))
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on float16 input: uint16_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_float16(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_float32: ops.yaml:210 (argmax, float32 -> int64)
+cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        float* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef float v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const float*>(x + i * xs))[0]
+        take = (bi < 0 or v > b or (v != v and b == b))
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_float32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float b, v
+    cdef float* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <float*>malloc(nk0 * sizeof(float))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const float*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j] or (v != v and brow[j] == brow[j]))
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on float32 input: float read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_float32(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+
+# --- argmax_float64: ops.yaml:210 (argmax, float64 -> int64)
+cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
+        double* best, intp* idx) noexcept nogil:
+    cdef intp i
+    cdef double v, b = best[0]
+    cdef intp bi = idx[0]
+    cdef bint take
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return
+        m = NULL
+    for i in range(n):
+        v = (<const double*>(x + i * xs))[0]
+        take = (bi < 0 or v > b or (v != v and b == b))
+        if m != NULL:
+            take = take and m[i * ms] != 0
+        b = v if take else b
+        bi = base + i if take else bi
+    best[0] = b
+    idx[0] = bi
+
+
+cdef int _drive_argmax_float64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double b, v
+    cdef double* brow
+    cdef intp* irow
+    cdef intp nk0, kxs0, kms0
+    cdef bint take
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        nrows = rtotal // n0 if n0 > 0 else 0
+        for it in range(nkt):
+            b = 0
+            bi = -1
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                _run_argmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    brow = <double*>malloc(nk0 * sizeof(double))
+    irow = <intp*>malloc(nk0 * sizeof(intp))
+    if brow == NULL or irow == NULL:
+        free(brow)
+        free(irow)
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            brow[j] = 0
+            irow[j] = -1
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            for j in range(nk0):
+                v = (<const double*>(p.x + xo + xr + j * kxs0))[0]
+                take = (irow[j] < 0 or v > brow[j] or (v != v and brow[j] == brow[j]))
+                if mk != NULL:
+                    take = take and mk[j * kms0] != 0
+                brow[j] = v if take else brow[j]
+                irow[j] = jt if take else irow[j]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(nk0):
+            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(brow)
+    free(irow)
+    return 0
+
+
+def argmax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+    """argmax on float64 input: double read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    with nogil:
+        rc = _drive_argmax_float64(&plan)
+    if rc != 0:
+        raise MemoryError("argmax: out of memory for the accumulator row")
+

@@ -1,0 +1,34 @@
+"""Resolvers of the ops' own parameters (ops.yaml field `param`).
+
+Each takes the op name and the dict of the op's extra arguments, validates
+them and returns the one number the kernels use.
+"""
+from __future__ import annotations
+
+import math
+import numbers
+
+
+def correction(op: str, args: dict) -> float:
+    """var/std: `unbiased` (default True) or `correction` (any real), not both."""
+    unbiased, corr = args.get("unbiased"), args.get("correction")
+    if unbiased is not None and corr is not None:
+        raise TypeError(f"{op}: pass either unbiased= or correction=, not both "
+                        f"(got unbiased={unbiased!r}, correction={corr!r})")
+    if corr is not None:
+        if isinstance(corr, bool) or not isinstance(corr, numbers.Real) or math.isnan(corr):
+            raise TypeError(f"{op}: correction must be a real number; got {corr!r}")
+        return float(corr)
+    if unbiased is None:
+        return 1.0
+    if not isinstance(unbiased, (bool,)) and not (hasattr(unbiased, "dtype") and unbiased.dtype == bool):
+        raise TypeError(f"{op}: unbiased must be a bool; got {unbiased!r}")
+    return 1.0 if unbiased else 0.0
+
+
+def ord(op: str, args: dict) -> float:  # noqa: A001 - the op's parameter is called ord
+    """norm: inf, -inf, 0 or any real p."""
+    value = args.get("ord")
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or math.isnan(value):
+        raise TypeError(f"{op}: ord must be a real number (inf, -inf, 0 or any p); got {value!r}")
+    return float(value)

@@ -1,0 +1,228 @@
+"""The runtime every generated wrapper shares.
+
+A wrapper hands its OpSpec (data from ops.yaml) and its arguments to one of
+the kind entry points here (`reduce`, `arg_reduce`).  This module turns the
+arguments into canonical form (input array, axes, mask view, parameter),
+chooses the kernel, and describes the memory walk as a plan of kept and
+reduced dims (sorted for locality, merged where strides allow) that the
+generated kernel runs without copying the input.
+"""
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from tensorplay.masked import _params
+
+FLOAT_KINDS = "fc"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Kernels of an op for one range of its parameter (`when`)."""
+    name: str
+    when: Callable[[float], bool]
+    kernels: dict          # input dtype name -> (kernel, dtype the kernel writes)
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    name: str
+    kind: str
+    dims: tuple            # accepted dim forms: none, int, tuple
+    dtype_arg: str         # compute | cast_result
+    param: str | None      # resolver name in _params
+    result: dict           # input dtype name -> result dtype name
+    variants: tuple
+
+
+# -- arguments ---------------------------------------------------------------
+
+def as_input(spec: OpSpec, value, name: str = "input") -> np.ndarray:
+    """Any array-like -> ndarray of a dtype the op accepts (TypeError otherwise)."""
+    try:
+        x = np.asarray(value)
+    except Exception as exc:  # ragged lists and the like
+        raise TypeError(f"{spec.name}: {name} must be array-like; got {type(value).__name__} ({exc})") from None
+    if x.dtype.name not in spec.result:
+        raise TypeError(f"{spec.name}: {name} has dtype {x.dtype}; expected one of "
+                        f"{', '.join(spec.result)}")
+    return x
+
+
+def canonical_dims(spec: OpSpec, dim, ndim: int) -> tuple | None:
+    """`dim` -> sorted tuple of axes.  None (and () for reductions) means all.
+    argmax/argmin return None for "all" (a flattened index)."""
+    if dim is None:
+        return None if "tuple" not in spec.dims else tuple(range(ndim))
+    if isinstance(dim, (tuple, list)):
+        if "tuple" not in spec.dims:
+            raise TypeError(f"{spec.name}: dim must be an int or None; got {type(dim).__name__} {dim!r}")
+        if len(dim) == 0:
+            return tuple(range(ndim))
+        items = list(dim)
+    else:
+        items = [dim]
+    bound = max(ndim, 1)
+    axes = []
+    for item in items:
+        if isinstance(item, (bool, np.bool_)):
+            raise TypeError(f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}")
+        try:
+            axis = operator.index(item)
+        except TypeError:
+            raise TypeError(f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}") from None
+        if not -bound <= axis < bound:
+            raise IndexError(f"{spec.name}: dim {axis} is out of range for a {ndim}-d input "
+                             f"(expected -{bound}..{bound - 1})")
+        axes.append(axis % bound)
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"{spec.name}: dim {dim!r} names a dimension more than once")
+    if ndim == 0:
+        return ()
+    return tuple(sorted(axes))
+
+
+def canonical_mask(op: str, mask, shape: tuple, name: str = "mask") -> np.ndarray | None:
+    """`mask` -> a uint8 view broadcast to `shape` (zero strides, no copy), or None.
+    bool masks are used as is; integer masks mean nonzero = valid."""
+    if mask is None:
+        return None
+    m = np.asarray(mask)
+    if m.dtype != np.bool_:
+        if m.dtype.kind not in "iu":
+            raise TypeError(f"{op}: {name} must be a bool or integer array (True/nonzero = valid); "
+                            f"got dtype {m.dtype}")
+        m = m != 0
+    if m.ndim > len(shape):
+        raise ValueError(f"{op}: {name} has {m.ndim} dims but the input has {len(shape)}; "
+                         f"a mask broadcasts to the input, never the reverse")
+    try:
+        m = np.broadcast_to(m, shape)
+    except ValueError:
+        raise ValueError(f"{op}: {name} of shape {m.shape} does not broadcast to the input's "
+                         f"shape {tuple(shape)}") from None
+    return m.view(np.uint8)
+
+
+def resolve_dtype(spec: OpSpec, x: np.ndarray, dtype) -> tuple[np.ndarray, np.dtype]:
+    """Apply `dtype=`: compute ops cast the input first; selection ops cast the
+    result.  Returns the array to run on and the dtype of the result."""
+    if dtype is None:
+        return x, np.dtype(spec.result[x.dtype.name])
+    try:
+        target = np.dtype(dtype)
+    except TypeError:
+        raise TypeError(f"{spec.name}: dtype must be a numpy dtype or its name; got {dtype!r}") from None
+    if spec.dtype_arg == "cast_result":
+        return x, target
+    if target.name not in spec.result:
+        raise TypeError(f"{spec.name}: cannot compute in dtype {target}; expected one of {', '.join(spec.result)}")
+    natural = np.dtype(spec.result[target.name])
+    if natural.kind in FLOAT_KINDS and target.kind not in FLOAT_KINDS:
+        raise TypeError(f"{spec.name}: cannot compute in dtype {target}; the result is floating "
+                        f"(ask for a float dtype)")
+    # Integer results wrap in the asked dtype; real results of complex stay real.
+    final = target if natural.kind not in FLOAT_KINDS else natural
+    return x.astype(target, copy=False), final
+
+
+def resolve_param(spec: OpSpec, args: dict) -> float:
+    return 0.0 if spec.param is None else getattr(_params, spec.param)(spec.name, args)
+
+
+def native(x: np.ndarray) -> np.ndarray:
+    """Kernels read native-endian, aligned memory; anything else is copied."""
+    if not x.dtype.isnative or not x.flags.aligned:
+        return x.astype(x.dtype.newbyteorder("="))
+    return x
+
+
+def pick_kernel(spec: OpSpec, x: np.ndarray, param: float):
+    for variant in spec.variants:
+        if variant.when(param):
+            return variant.kernels[x.dtype.name]
+    raise AssertionError(f"{spec.name}: no variant for parameter {param!r}")  # ops.yaml ends with `True`
+
+
+# -- the memory walk -----------------------------------------------------------
+
+def _merge(dims: list) -> list:
+    """Merge neighbouring dims (outer, inner) whose strides chain for every
+    operand: stride_outer == stride_inner * size_inner."""
+    out = []
+    for d in dims:
+        if out:
+            prev = out[-1]
+            size = d[0]
+            if all(prev[i] == d[i] * size for i in range(1, len(d))):
+                out[-1] = (prev[0] * size,) + d[1:]
+                continue
+        out.append(d)
+    return out
+
+
+def plan_reduction(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool):
+    """Describe the walk of `x` reducing `axes`.
+
+    Returns (x, m, out_view, out, kept, red, outer): `out` is the result array
+    in logical axis order (kept dims only); `out_view` the same memory with its
+    dims in walk order.  Reduced dims are sorted by stride and flipped to
+    positive strides unless `logical_order` (argmax needs C-order indices).
+    """
+    ndim = x.ndim
+    kept_axes = [a for a in range(ndim) if a not in axes]
+    if not logical_order:
+        flips = [a for a in axes if x.strides[a] < 0]
+        if flips:
+            x = np.flip(x, flips)
+            m = None if m is None else np.flip(m, flips)
+    mstr = (lambda a: 0) if m is None else (lambda a: m.strides[a])
+    # Output memory follows the input's layout so both are walked in order.
+    kept_axes.sort(key=lambda a: -abs(x.strides[a]))
+    out_view = np.empty([x.shape[a] for a in kept_axes], dtype=out_dtype)
+    out = out_view.transpose(np.argsort(kept_axes)) if kept_axes else out_view
+    kept = [(x.shape[a], x.strides[a], mstr(a), out_view.strides[i]) for i, a in enumerate(kept_axes)]
+    red_axes = list(axes)
+    if not logical_order:
+        red_axes.sort(key=lambda a: -abs(x.strides[a]))
+    red = [(x.shape[a], x.strides[a], mstr(a)) for a in red_axes]
+    if any(d[0] == 0 for d in red):
+        red = [(0, 0, 0)]
+    kept = _merge([d for d in kept if d[0] != 1])
+    red = _merge([d for d in red if d[0] != 1]) or [(1, 0, 0)]
+    outer = bool(kept) and kept[-1][0] > 1 and abs(kept[-1][1]) < abs(red[-1][1])
+    return x, m, out_view, out, tuple(kept), tuple(red), outer
+
+
+# -- kind entry points ---------------------------------------------------------
+
+def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
+    """Reductions (kinds reduce, moments, arg_reduce): one output element per
+    kept position, mask of the output = any(mask) over the reduced dims."""
+    x = as_input(spec, input)
+    axes = canonical_dims(spec, dim, x.ndim)
+    m = canonical_mask(spec.name, mask, x.shape)
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+    param = resolve_param(spec, args)
+    x, final = resolve_dtype(spec, x, dtype)
+    x = native(x)
+    kernel, kernel_out = pick_kernel(spec, x, param)
+    flat = axes is None                        # argmax over all: a flattened index
+    if flat:
+        axes = tuple(range(x.ndim))
+    x_run, m_run, out_view, out, kept, red, outer = plan_reduction(
+        x, m, axes, kernel_out, logical_order=spec.kind == "arg_reduce")
+    if out.size:
+        kernel(x_run, None if m_run is None else m_run, out_view, kept, red, outer, param)
+    if keepdim:
+        out = np.expand_dims(out, axes) if x.ndim else out
+    out = out.astype(final, copy=False)
+    return out if isinstance(out, np.ndarray) else np.asarray(out)
+
+
+arg_reduce = reduce

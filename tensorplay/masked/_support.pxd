@@ -1,0 +1,86 @@
+# cython: language_level=3
+"""Runtime support cimported by every generated kernel module.
+
+A kernel receives a `Plan`: the input split into *kept* dims (one output
+element each) and *reduced* dims, each with its strides in bytes for the
+input, the mask (0 where the mask is broadcast) and the output.  The Python
+runtime (`_runtime.py`) builds the plan; `fill_plan` copies it into C.
+"""
+from libc.stdint cimport INT64_MIN, UINT64_MAX, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.math cimport sqrt, exp, log, fabs, pow, isnan, isfinite, INFINITY, NAN
+cimport numpy as cnp
+
+ctypedef Py_ssize_t intp
+
+cdef extern from "tp_support.h" nogil:
+    float half_to_float "tp_half_to_float"(uint16_t h)
+    double abs2_c128 "tp_abs2_c128"(double complex z)
+    float abs2_c64 "tp_abs2_c64"(float complex z)
+    double abs_c128 "tp_abs_c128"(double complex z)
+    float abs_c64 "tp_abs_c64"(float complex z)
+
+cdef enum:
+    MAXD = 64
+
+cdef struct Plan:
+    char* x              # input base pointer
+    const uint8_t* m     # mask base pointer, NULL when there is no mask
+    char* out            # output base pointer
+    int nk               # kept dims, outermost first
+    intp kshape[MAXD]
+    intp kxs[MAXD]
+    intp kms[MAXD]
+    intp kos[MAXD]
+    int nr               # reduced dims, outermost first (nr >= 1)
+    intp rshape[MAXD]
+    intp rxs[MAXD]
+    intp rms[MAXD]
+    bint outer           # True: innermost kept dim is walked in the inner loop
+    double param         # op parameter (ord, correction, ...)
+
+
+cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
+                          tuple kept, tuple red, bint outer, double param) except -1:
+    cdef int i
+    if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:
+        raise ValueError("internal: bad plan dimensions")
+    p.x = <char*>cnp.PyArray_DATA(x)
+    p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
+    p.out = <char*>cnp.PyArray_DATA(out)
+    p.nk = len(kept)
+    for i in range(p.nk):
+        p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]
+    p.nr = len(red)
+    for i in range(p.nr):
+        p.rshape[i], p.rxs[i], p.rms[i] = red[i]
+    p.outer = outer
+    p.param = param
+    return 0
+
+
+cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:
+    cdef intp t = 1
+    cdef int i
+    for i in range(n):
+        t *= shape[i]
+    return t
+
+
+cdef inline void odometer_next(int n, intp* idx, const intp* shape,
+                               const intp* sa, const intp* sb, const intp* sc,
+                               intp* oa, intp* ob, intp* oc) noexcept nogil:
+    """Advance a multi-index over `n` dims (last fastest), updating three
+    byte offsets.  Wraps to all zeros after the last index."""
+    cdef int d = n - 1
+    while d >= 0:
+        idx[d] += 1
+        oa[0] += sa[d]
+        ob[0] += sb[d]
+        oc[0] += sc[d]
+        if idx[d] < shape[d]:
+            return
+        oa[0] -= sa[d] * shape[d]
+        ob[0] -= sb[d] * shape[d]
+        oc[0] -= sc[d] * shape[d]
+        idx[d] = 0
+        d -= 1
