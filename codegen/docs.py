@@ -78,7 +78,7 @@ def docstring(spec: Spec, op: Op) -> str:
         "    The input tensor (anything numpy.asarray accepts).",
     ]
     for name in op.params:
-        params += [f"{name} : see the op's contract", f"    {PARAM_DOCS[op.param][name]}"]
+        params += [f"{name} : number", f"    {op.param_docs[name]}"]
     params += [
         f"dim : {' or '.join(dims[d] for d in op.dims)}, optional",
         "    The dimension(s) to reduce; None (the default) reduces all.",
@@ -98,14 +98,3 @@ def docstring(spec: Spec, op: Op) -> str:
     if op.example is not None:
         body += "\n\nExamples\n--------\n" + "\n".join(example_lines(op))
     return body
-
-
-PARAM_DOCS = {
-    "correction": {
-        "unbiased": "Use Bessel's correction (default True). Not together with correction.",
-        "correction": "Subtract this from the count of valid elements (any real; default 1).",
-    },
-    "ord": {
-        "ord": "Order of the norm: inf, -inf, 0 or any real p (default 2.0).",
-    },
-}

@@ -36,7 +36,7 @@ FULLY_MASKED_EXTRA = ("identity",)
 TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments", "examples", "ops")
 DTYPE_KEYS = ("family", "ctype", "load")
 OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
-           "fully_masked", "result", "value", "output_mask", "param", "passes",
+           "fully_masked", "result", "value", "output_mask", "param", "param_docs", "passes",
            "center", "finalize", "variants", "compare", "example", "tests")
 OP_REQUIRED = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
                "fully_masked", "result", "value", "output_mask")
@@ -109,7 +109,6 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
         raise SpecError(chk.problems)
     chk.keys(root, TOP_KEYS, TOP_KEYS, "top level")
     dtypes = _dtypes(chk, root.get("dtypes", LMap()))
-    families_used = {d.family for d in dtypes.values()}
     dtype_sets = _tables(chk, root, "dtype_sets", lambda v: isinstance(v, list) and set(v) <= set(FAMILIES),
                          "a list of families (" + ", ".join(FAMILIES) + ")")
     identities = _tables(chk, root, "identities", lambda v: isinstance(v, LMap), "a per-dtype table")
@@ -135,7 +134,6 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                      type_rules, examples)
             if op is not None:
                 ops[name] = op
-    del families_used
     if chk.problems:
         raise SpecError(chk.problems)
     return Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
@@ -225,6 +223,15 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
             chk.error(node.line_of("signature"), f"{where}, field 'signature'",
                       f"missing parameter(s) {', '.join(missing)} that every {kind} op takes")
         params = tuple(p for p in all_names if p not in KIND_PARAMS.get(kind, ()))
+        docs = node.get("param_docs") or {}
+        for p in params:
+            if p not in docs:
+                chk.error(node.line_of("signature"), f"{where}, field 'param_docs'",
+                          f"parameter {p!r} of the signature has no documentation")
+        for p in docs:
+            if p not in params:
+                chk.error(node.line_of("param_docs"), f"{where}, field 'param_docs'",
+                          f"{_one_of(p, params)}: not an extra parameter of the signature")
         if params and not node.get("param"):
             chk.error(node.line_of("signature"), f"{where}, field 'param'",
                       f"the signature has extra parameter(s) {', '.join(params)}; name a resolver "
@@ -238,12 +245,14 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
             chk.error(node.line, where, "missing required field 'compare' (arg_reduce ops compare values)")
         chk.choice(node, "compare", COMPARES, where)
     example = _example(chk, where, node.get("example"), node.line_of("example"), examples, dtypes)
+    _tests(chk, where, node.get("tests"), node.line_of("tests"), params, names)
     return Op(name=name, line=line, kind=kind, noun=node.get("noun", ""), signature=sig, params=params,
               dtypes=names, dims=tuple(dims) if isinstance(dims, list) else (),
               dtype_arg=node.get("dtype_arg"), identity=node.get("identity"),
               fully_masked=node.get("fully_masked"), result=node.get("result"), value=node.get("value"),
               output_mask=node.get("output_mask"), param=node.get("param"), variants=variants,
-              compare=node.get("compare"), example=example, tests=dict(node.get("tests", {}) or {}))
+              compare=node.get("compare"), example=example,
+              param_docs=dict(node.get("param_docs", {}) or {}), tests=dict(node.get("tests", {}) or {}))
 
 
 def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> tuple[Variant, ...]:
@@ -314,6 +323,23 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
         chk.error(node.line_of("when"), f"{where}, field 'when'", f"not a Python expression: {exc.msg}")
     return Variant(name=vname, when=str(when), passes=tuple(passes), center=node.get("center"),
                    finalize=str(node.get("finalize", "a0")), line=node.line)
+
+
+def _tests(chk, where, node, line, params, names) -> None:
+    """tests: {params: [ {name: value}, ... ], rtol: {dtype: number}}"""
+    if node is None:
+        return
+    twhere = f"{where}, field 'tests'"
+    if not chk.mapping(node, line, twhere):
+        return
+    chk.keys(node, ("params", "rtol"), (), twhere)
+    for i, case in enumerate(node.get("params", []) or []):
+        for key in case if isinstance(case, dict) else ():
+            if key not in params:
+                chk.error(node.line_of("params"), f"{twhere}, params[{i}]", _one_of(key, params))
+    for key in node.get("rtol", {}) or {}:
+        if key not in names:
+            chk.error(node.line_of("rtol"), f"{twhere}, rtol", _one_of(key, names))
 
 
 def _example(chk, where, node, line, examples, dtypes) -> Example | None:

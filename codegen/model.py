@@ -66,6 +66,7 @@ class Op:
     variants: tuple[Variant, ...]
     compare: str | None
     example: Example | None
+    param_docs: dict = field(default_factory=dict)
     tests: dict = field(default_factory=dict)
 
 

@@ -1,6 +1,7 @@
 """Render the model into the files of generated/ (path -> text)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import jinja2
@@ -10,6 +11,8 @@ from .model import Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
 HEADER = "Generated from ops.yaml by `python -m codegen`; do not edit."
+# Dtypes no op accepts, tried by every op's rejection test.
+NEVER_ACCEPTED = ["object", "datetime64[s]", "U1"]
 
 
 def environment() -> jinja2.Environment:
@@ -18,6 +21,9 @@ def environment() -> jinja2.Environment:
                              autoescape=False)
     env.filters["pyrepr"] = repr
     env.filters["pytuple"] = lambda seq: repr(tuple(seq))
+    env.filters["pylist"] = lambda seq: repr(list(seq))
+    # Python source for values that may hold nan/inf (as np.nan, np.inf).
+    env.filters["pysrc"] = lambda v: re.sub(r"\b(nan|inf)\b", r"np.\1", repr(v))
     return env
 
 
@@ -37,6 +43,9 @@ def render_all(spec: Spec) -> dict[str, str]:
             for n, w in zip(names, whens)]
         results[op.name] = {d: spec.apply_rule(op.result, d) for d in op.dtypes}
         docstrings[op.name] = docs.docstring(spec, op)
+        files[f"tests/test_{op.name}.py"] = env.get_template("tests/test_op.py.j2").render(
+            header=HEADER, op=op, params=op.tests.get("params", [{}]), rtol=op.tests.get("rtol", {}),
+            rejected=[d for d in spec.dtypes if d not in op.dtypes] + NEVER_ACCEPTED)
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
         docstrings=docstrings)

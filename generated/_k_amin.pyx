@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op amin (reduce kind), from ops.yaml:187.
+# Kernels of op amin (reduce kind), from ops.yaml:188.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- amin_bool: ops.yaml:188 (amin, bool -> bool)
+# --- amin_bool: ops.yaml:189 (amin, bool -> bool)
 
 cdef inline uint8_t _block0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
@@ -224,7 +224,7 @@ def amin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int8: ops.yaml:188 (amin, int8 -> int8)
+# --- amin_int8: ops.yaml:189 (amin, int8 -> int8)
 
 cdef inline int8_t _block0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int8_t c, double prm, intp* cnt) noexcept nogil:
@@ -439,7 +439,7 @@ def amin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int16: ops.yaml:188 (amin, int16 -> int16)
+# --- amin_int16: ops.yaml:189 (amin, int16 -> int16)
 
 cdef inline int16_t _block0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int16_t c, double prm, intp* cnt) noexcept nogil:
@@ -654,7 +654,7 @@ def amin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int32: ops.yaml:188 (amin, int32 -> int32)
+# --- amin_int32: ops.yaml:189 (amin, int32 -> int32)
 
 cdef inline int32_t _block0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int32_t c, double prm, intp* cnt) noexcept nogil:
@@ -869,7 +869,7 @@ def amin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int64: ops.yaml:188 (amin, int64 -> int64)
+# --- amin_int64: ops.yaml:189 (amin, int64 -> int64)
 
 cdef inline int64_t _block0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1084,7 +1084,7 @@ def amin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint8: ops.yaml:188 (amin, uint8 -> uint8)
+# --- amin_uint8: ops.yaml:189 (amin, uint8 -> uint8)
 
 cdef inline uint8_t _block0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
@@ -1299,7 +1299,7 @@ def amin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint16: ops.yaml:188 (amin, uint16 -> uint16)
+# --- amin_uint16: ops.yaml:189 (amin, uint16 -> uint16)
 
 cdef inline uint16_t _block0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint16_t c, double prm, intp* cnt) noexcept nogil:
@@ -1514,7 +1514,7 @@ def amin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint32: ops.yaml:188 (amin, uint32 -> uint32)
+# --- amin_uint32: ops.yaml:189 (amin, uint32 -> uint32)
 
 cdef inline uint32_t _block0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint32_t c, double prm, intp* cnt) noexcept nogil:
@@ -1729,7 +1729,7 @@ def amin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint64: ops.yaml:188 (amin, uint64 -> uint64)
+# --- amin_uint64: ops.yaml:189 (amin, uint64 -> uint64)
 
 cdef inline uint64_t _block0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1944,7 +1944,7 @@ def amin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float16: ops.yaml:188 (amin, float16 -> float32)
+# --- amin_float16: ops.yaml:189 (amin, float16 -> float32)
 
 cdef inline float _block0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2159,7 +2159,7 @@ def amin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float32: ops.yaml:188 (amin, float32 -> float32)
+# --- amin_float32: ops.yaml:189 (amin, float32 -> float32)
 
 cdef inline float _block0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2374,7 +2374,7 @@ def amin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float64: ops.yaml:188 (amin, float64 -> float64)
+# --- amin_float64: ops.yaml:189 (amin, float64 -> float64)
 
 cdef inline double _block0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

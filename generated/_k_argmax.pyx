@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op argmax (arg_reduce kind), from ops.yaml:210.
+# Kernels of op argmax (arg_reduce kind), from ops.yaml:211.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- argmax_bool: ops.yaml:210 (argmax, bool -> int64)
+# --- argmax_bool: ops.yaml:211 (argmax, bool -> int64)
 cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -107,7 +107,7 @@ def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int8: ops.yaml:210 (argmax, int8 -> int64)
+# --- argmax_int8: ops.yaml:211 (argmax, int8 -> int64)
 cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -205,7 +205,7 @@ def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int16: ops.yaml:210 (argmax, int16 -> int64)
+# --- argmax_int16: ops.yaml:211 (argmax, int16 -> int64)
 cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -303,7 +303,7 @@ def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int32: ops.yaml:210 (argmax, int32 -> int64)
+# --- argmax_int32: ops.yaml:211 (argmax, int32 -> int64)
 cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -401,7 +401,7 @@ def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int64: ops.yaml:210 (argmax, int64 -> int64)
+# --- argmax_int64: ops.yaml:211 (argmax, int64 -> int64)
 cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -499,7 +499,7 @@ def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint8: ops.yaml:210 (argmax, uint8 -> int64)
+# --- argmax_uint8: ops.yaml:211 (argmax, uint8 -> int64)
 cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -597,7 +597,7 @@ def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint16: ops.yaml:210 (argmax, uint16 -> int64)
+# --- argmax_uint16: ops.yaml:211 (argmax, uint16 -> int64)
 cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -695,7 +695,7 @@ def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint32: ops.yaml:210 (argmax, uint32 -> int64)
+# --- argmax_uint32: ops.yaml:211 (argmax, uint32 -> int64)
 cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -793,7 +793,7 @@ def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint64: ops.yaml:210 (argmax, uint64 -> int64)
+# --- argmax_uint64: ops.yaml:211 (argmax, uint64 -> int64)
 cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -891,7 +891,7 @@ def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float16: ops.yaml:210 (argmax, float16 -> int64)
+# --- argmax_float16: ops.yaml:211 (argmax, float16 -> int64)
 cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -989,7 +989,7 @@ def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float32: ops.yaml:210 (argmax, float32 -> int64)
+# --- argmax_float32: ops.yaml:211 (argmax, float32 -> int64)
 cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -1087,7 +1087,7 @@ def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float64: ops.yaml:210 (argmax, float64 -> int64)
+# --- argmax_float64: ops.yaml:211 (argmax, float64 -> int64)
 cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
     cdef intp i

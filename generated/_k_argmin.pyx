@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op argmin (arg_reduce kind), from ops.yaml:229.
+# Kernels of op argmin (arg_reduce kind), from ops.yaml:230.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- argmin_bool: ops.yaml:229 (argmin, bool -> int64)
+# --- argmin_bool: ops.yaml:230 (argmin, bool -> int64)
 cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -107,7 +107,7 @@ def argmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int8: ops.yaml:229 (argmin, int8 -> int64)
+# --- argmin_int8: ops.yaml:230 (argmin, int8 -> int64)
 cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -205,7 +205,7 @@ def argmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int16: ops.yaml:229 (argmin, int16 -> int64)
+# --- argmin_int16: ops.yaml:230 (argmin, int16 -> int64)
 cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -303,7 +303,7 @@ def argmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int32: ops.yaml:229 (argmin, int32 -> int64)
+# --- argmin_int32: ops.yaml:230 (argmin, int32 -> int64)
 cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -401,7 +401,7 @@ def argmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int64: ops.yaml:229 (argmin, int64 -> int64)
+# --- argmin_int64: ops.yaml:230 (argmin, int64 -> int64)
 cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -499,7 +499,7 @@ def argmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint8: ops.yaml:229 (argmin, uint8 -> int64)
+# --- argmin_uint8: ops.yaml:230 (argmin, uint8 -> int64)
 cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -597,7 +597,7 @@ def argmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint16: ops.yaml:229 (argmin, uint16 -> int64)
+# --- argmin_uint16: ops.yaml:230 (argmin, uint16 -> int64)
 cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -695,7 +695,7 @@ def argmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint32: ops.yaml:229 (argmin, uint32 -> int64)
+# --- argmin_uint32: ops.yaml:230 (argmin, uint32 -> int64)
 cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -793,7 +793,7 @@ def argmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint64: ops.yaml:229 (argmin, uint64 -> int64)
+# --- argmin_uint64: ops.yaml:230 (argmin, uint64 -> int64)
 cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -891,7 +891,7 @@ def argmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float16: ops.yaml:229 (argmin, float16 -> int64)
+# --- argmin_float16: ops.yaml:230 (argmin, float16 -> int64)
 cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -989,7 +989,7 @@ def argmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float32: ops.yaml:229 (argmin, float32 -> int64)
+# --- argmin_float32: ops.yaml:230 (argmin, float32 -> int64)
 cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     cdef intp i
@@ -1087,7 +1087,7 @@ def argmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float64: ops.yaml:229 (argmin, float64 -> int64)
+# --- argmin_float64: ops.yaml:230 (argmin, float64 -> int64)
 cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
     cdef intp i

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op logsumexp (reduce kind), from ops.yaml:317.
+# Kernels of op logsumexp (reduce kind), from ops.yaml:328.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- logsumexp_bool: ops.yaml:318 (logsumexp, bool -> float64)
+# --- logsumexp_bool: ops.yaml:329 (logsumexp, bool -> float64)
 
 cdef inline double _block0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -387,7 +387,7 @@ def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int8: ops.yaml:318 (logsumexp, int8 -> float64)
+# --- logsumexp_int8: ops.yaml:329 (logsumexp, int8 -> float64)
 
 cdef inline double _block0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -765,7 +765,7 @@ def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int16: ops.yaml:318 (logsumexp, int16 -> float64)
+# --- logsumexp_int16: ops.yaml:329 (logsumexp, int16 -> float64)
 
 cdef inline double _block0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1143,7 +1143,7 @@ def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int32: ops.yaml:318 (logsumexp, int32 -> float64)
+# --- logsumexp_int32: ops.yaml:329 (logsumexp, int32 -> float64)
 
 cdef inline double _block0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1521,7 +1521,7 @@ def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int64: ops.yaml:318 (logsumexp, int64 -> float64)
+# --- logsumexp_int64: ops.yaml:329 (logsumexp, int64 -> float64)
 
 cdef inline double _block0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1899,7 +1899,7 @@ def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint8: ops.yaml:318 (logsumexp, uint8 -> float64)
+# --- logsumexp_uint8: ops.yaml:329 (logsumexp, uint8 -> float64)
 
 cdef inline double _block0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2277,7 +2277,7 @@ def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint16: ops.yaml:318 (logsumexp, uint16 -> float64)
+# --- logsumexp_uint16: ops.yaml:329 (logsumexp, uint16 -> float64)
 
 cdef inline double _block0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2655,7 +2655,7 @@ def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint32: ops.yaml:318 (logsumexp, uint32 -> float64)
+# --- logsumexp_uint32: ops.yaml:329 (logsumexp, uint32 -> float64)
 
 cdef inline double _block0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3033,7 +3033,7 @@ def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint64: ops.yaml:318 (logsumexp, uint64 -> float64)
+# --- logsumexp_uint64: ops.yaml:329 (logsumexp, uint64 -> float64)
 
 cdef inline double _block0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3411,7 +3411,7 @@ def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float16: ops.yaml:318 (logsumexp, float16 -> float32)
+# --- logsumexp_float16: ops.yaml:329 (logsumexp, float16 -> float32)
 
 cdef inline float _block0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3789,7 +3789,7 @@ def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float32: ops.yaml:318 (logsumexp, float32 -> float32)
+# --- logsumexp_float32: ops.yaml:329 (logsumexp, float32 -> float32)
 
 cdef inline float _block0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4167,7 +4167,7 @@ def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float64: ops.yaml:318 (logsumexp, float64 -> float64)
+# --- logsumexp_float64: ops.yaml:329 (logsumexp, float64 -> float64)
 
 cdef inline double _block0_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

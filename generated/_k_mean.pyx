@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op mean (moments kind), from ops.yaml:248.
+# Kernels of op mean (moments kind), from ops.yaml:249.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- mean_bool: ops.yaml:249 (mean, bool -> float64)
+# --- mean_bool: ops.yaml:250 (mean, bool -> float64)
 
 cdef inline double _block0_mean_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -248,7 +248,7 @@ def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int8: ops.yaml:249 (mean, int8 -> float64)
+# --- mean_int8: ops.yaml:250 (mean, int8 -> float64)
 
 cdef inline double _block0_mean_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -487,7 +487,7 @@ def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int16: ops.yaml:249 (mean, int16 -> float64)
+# --- mean_int16: ops.yaml:250 (mean, int16 -> float64)
 
 cdef inline double _block0_mean_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -726,7 +726,7 @@ def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int32: ops.yaml:249 (mean, int32 -> float64)
+# --- mean_int32: ops.yaml:250 (mean, int32 -> float64)
 
 cdef inline double _block0_mean_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -965,7 +965,7 @@ def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int64: ops.yaml:249 (mean, int64 -> float64)
+# --- mean_int64: ops.yaml:250 (mean, int64 -> float64)
 
 cdef inline double _block0_mean_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1204,7 +1204,7 @@ def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint8: ops.yaml:249 (mean, uint8 -> float64)
+# --- mean_uint8: ops.yaml:250 (mean, uint8 -> float64)
 
 cdef inline double _block0_mean_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1443,7 +1443,7 @@ def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint16: ops.yaml:249 (mean, uint16 -> float64)
+# --- mean_uint16: ops.yaml:250 (mean, uint16 -> float64)
 
 cdef inline double _block0_mean_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1682,7 +1682,7 @@ def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint32: ops.yaml:249 (mean, uint32 -> float64)
+# --- mean_uint32: ops.yaml:250 (mean, uint32 -> float64)
 
 cdef inline double _block0_mean_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1921,7 +1921,7 @@ def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint64: ops.yaml:249 (mean, uint64 -> float64)
+# --- mean_uint64: ops.yaml:250 (mean, uint64 -> float64)
 
 cdef inline double _block0_mean_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2160,7 +2160,7 @@ def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float16: ops.yaml:249 (mean, float16 -> float32)
+# --- mean_float16: ops.yaml:250 (mean, float16 -> float32)
 
 cdef inline float _block0_mean_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2399,7 +2399,7 @@ def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float32: ops.yaml:249 (mean, float32 -> float32)
+# --- mean_float32: ops.yaml:250 (mean, float32 -> float32)
 
 cdef inline float _block0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2638,7 +2638,7 @@ def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float64: ops.yaml:249 (mean, float64 -> float64)
+# --- mean_float64: ops.yaml:250 (mean, float64 -> float64)
 
 cdef inline double _block0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2877,7 +2877,7 @@ def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_complex64: ops.yaml:249 (mean, complex64 -> complex64)
+# --- mean_complex64: ops.yaml:250 (mean, complex64 -> complex64)
 
 cdef inline float complex _block0_mean_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -3116,7 +3116,7 @@ def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_complex128: ops.yaml:249 (mean, complex128 -> complex128)
+# --- mean_complex128: ops.yaml:250 (mean, complex128 -> complex128)
 
 cdef inline double complex _block0_mean_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op norm (reduce kind), from ops.yaml:344.
+# Kernels of op norm (reduce kind), from ops.yaml:355.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- norm_two_bool: ops.yaml:359 (norm, variant two, bool -> float64)
+# --- norm_two_bool: ops.yaml:372 (norm, variant two, bool -> float64)
 
 cdef inline double _block0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -230,7 +230,7 @@ def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int8: ops.yaml:359 (norm, variant two, int8 -> float64)
+# --- norm_two_int8: ops.yaml:372 (norm, variant two, int8 -> float64)
 
 cdef inline double _block0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -451,7 +451,7 @@ def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int16: ops.yaml:359 (norm, variant two, int16 -> float64)
+# --- norm_two_int16: ops.yaml:372 (norm, variant two, int16 -> float64)
 
 cdef inline double _block0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -672,7 +672,7 @@ def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int32: ops.yaml:359 (norm, variant two, int32 -> float64)
+# --- norm_two_int32: ops.yaml:372 (norm, variant two, int32 -> float64)
 
 cdef inline double _block0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -893,7 +893,7 @@ def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int64: ops.yaml:359 (norm, variant two, int64 -> float64)
+# --- norm_two_int64: ops.yaml:372 (norm, variant two, int64 -> float64)
 
 cdef inline double _block0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1114,7 +1114,7 @@ def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint8: ops.yaml:359 (norm, variant two, uint8 -> float64)
+# --- norm_two_uint8: ops.yaml:372 (norm, variant two, uint8 -> float64)
 
 cdef inline double _block0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1335,7 +1335,7 @@ def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint16: ops.yaml:359 (norm, variant two, uint16 -> float64)
+# --- norm_two_uint16: ops.yaml:372 (norm, variant two, uint16 -> float64)
 
 cdef inline double _block0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1556,7 +1556,7 @@ def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint32: ops.yaml:359 (norm, variant two, uint32 -> float64)
+# --- norm_two_uint32: ops.yaml:372 (norm, variant two, uint32 -> float64)
 
 cdef inline double _block0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1777,7 +1777,7 @@ def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint64: ops.yaml:359 (norm, variant two, uint64 -> float64)
+# --- norm_two_uint64: ops.yaml:372 (norm, variant two, uint64 -> float64)
 
 cdef inline double _block0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1998,7 +1998,7 @@ def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float16: ops.yaml:359 (norm, variant two, float16 -> float32)
+# --- norm_two_float16: ops.yaml:372 (norm, variant two, float16 -> float32)
 
 cdef inline float _block0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2219,7 +2219,7 @@ def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float32: ops.yaml:359 (norm, variant two, float32 -> float32)
+# --- norm_two_float32: ops.yaml:372 (norm, variant two, float32 -> float32)
 
 cdef inline float _block0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2440,7 +2440,7 @@ def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float64: ops.yaml:359 (norm, variant two, float64 -> float64)
+# --- norm_two_float64: ops.yaml:372 (norm, variant two, float64 -> float64)
 
 cdef inline double _block0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2661,7 +2661,7 @@ def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_complex64: ops.yaml:359 (norm, variant two, complex64 -> float32)
+# --- norm_two_complex64: ops.yaml:372 (norm, variant two, complex64 -> float32)
 
 cdef inline float _block0_norm_two_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2882,7 +2882,7 @@ def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_complex128: ops.yaml:359 (norm, variant two, complex128 -> float64)
+# --- norm_two_complex128: ops.yaml:372 (norm, variant two, complex128 -> float64)
 
 cdef inline double _block0_norm_two_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3103,7 +3103,7 @@ def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_bool: ops.yaml:364 (norm, variant one, bool -> float64)
+# --- norm_one_bool: ops.yaml:377 (norm, variant one, bool -> float64)
 
 cdef inline double _block0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3324,7 +3324,7 @@ def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int8: ops.yaml:364 (norm, variant one, int8 -> float64)
+# --- norm_one_int8: ops.yaml:377 (norm, variant one, int8 -> float64)
 
 cdef inline double _block0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3545,7 +3545,7 @@ def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int16: ops.yaml:364 (norm, variant one, int16 -> float64)
+# --- norm_one_int16: ops.yaml:377 (norm, variant one, int16 -> float64)
 
 cdef inline double _block0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3766,7 +3766,7 @@ def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int32: ops.yaml:364 (norm, variant one, int32 -> float64)
+# --- norm_one_int32: ops.yaml:377 (norm, variant one, int32 -> float64)
 
 cdef inline double _block0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3987,7 +3987,7 @@ def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int64: ops.yaml:364 (norm, variant one, int64 -> float64)
+# --- norm_one_int64: ops.yaml:377 (norm, variant one, int64 -> float64)
 
 cdef inline double _block0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4208,7 +4208,7 @@ def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint8: ops.yaml:364 (norm, variant one, uint8 -> float64)
+# --- norm_one_uint8: ops.yaml:377 (norm, variant one, uint8 -> float64)
 
 cdef inline double _block0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4429,7 +4429,7 @@ def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint16: ops.yaml:364 (norm, variant one, uint16 -> float64)
+# --- norm_one_uint16: ops.yaml:377 (norm, variant one, uint16 -> float64)
 
 cdef inline double _block0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4650,7 +4650,7 @@ def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint32: ops.yaml:364 (norm, variant one, uint32 -> float64)
+# --- norm_one_uint32: ops.yaml:377 (norm, variant one, uint32 -> float64)
 
 cdef inline double _block0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4871,7 +4871,7 @@ def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint64: ops.yaml:364 (norm, variant one, uint64 -> float64)
+# --- norm_one_uint64: ops.yaml:377 (norm, variant one, uint64 -> float64)
 
 cdef inline double _block0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5092,7 +5092,7 @@ def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float16: ops.yaml:364 (norm, variant one, float16 -> float32)
+# --- norm_one_float16: ops.yaml:377 (norm, variant one, float16 -> float32)
 
 cdef inline float _block0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -5313,7 +5313,7 @@ def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float32: ops.yaml:364 (norm, variant one, float32 -> float32)
+# --- norm_one_float32: ops.yaml:377 (norm, variant one, float32 -> float32)
 
 cdef inline float _block0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -5534,7 +5534,7 @@ def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float64: ops.yaml:364 (norm, variant one, float64 -> float64)
+# --- norm_one_float64: ops.yaml:377 (norm, variant one, float64 -> float64)
 
 cdef inline double _block0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5755,7 +5755,7 @@ def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_complex64: ops.yaml:364 (norm, variant one, complex64 -> float32)
+# --- norm_one_complex64: ops.yaml:377 (norm, variant one, complex64 -> float32)
 
 cdef inline float _block0_norm_one_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -5976,7 +5976,7 @@ def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_complex128: ops.yaml:364 (norm, variant one, complex128 -> float64)
+# --- norm_one_complex128: ops.yaml:377 (norm, variant one, complex128 -> float64)
 
 cdef inline double _block0_norm_one_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6197,7 +6197,7 @@ def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_bool: ops.yaml:369 (norm, variant inf, bool -> float64)
+# --- norm_inf_bool: ops.yaml:382 (norm, variant inf, bool -> float64)
 
 cdef inline double _block0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6412,7 +6412,7 @@ def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int8: ops.yaml:369 (norm, variant inf, int8 -> float64)
+# --- norm_inf_int8: ops.yaml:382 (norm, variant inf, int8 -> float64)
 
 cdef inline double _block0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6627,7 +6627,7 @@ def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int16: ops.yaml:369 (norm, variant inf, int16 -> float64)
+# --- norm_inf_int16: ops.yaml:382 (norm, variant inf, int16 -> float64)
 
 cdef inline double _block0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6842,7 +6842,7 @@ def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int32: ops.yaml:369 (norm, variant inf, int32 -> float64)
+# --- norm_inf_int32: ops.yaml:382 (norm, variant inf, int32 -> float64)
 
 cdef inline double _block0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7057,7 +7057,7 @@ def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int64: ops.yaml:369 (norm, variant inf, int64 -> float64)
+# --- norm_inf_int64: ops.yaml:382 (norm, variant inf, int64 -> float64)
 
 cdef inline double _block0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7272,7 +7272,7 @@ def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint8: ops.yaml:369 (norm, variant inf, uint8 -> float64)
+# --- norm_inf_uint8: ops.yaml:382 (norm, variant inf, uint8 -> float64)
 
 cdef inline double _block0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7487,7 +7487,7 @@ def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint16: ops.yaml:369 (norm, variant inf, uint16 -> float64)
+# --- norm_inf_uint16: ops.yaml:382 (norm, variant inf, uint16 -> float64)
 
 cdef inline double _block0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7702,7 +7702,7 @@ def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint32: ops.yaml:369 (norm, variant inf, uint32 -> float64)
+# --- norm_inf_uint32: ops.yaml:382 (norm, variant inf, uint32 -> float64)
 
 cdef inline double _block0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7917,7 +7917,7 @@ def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint64: ops.yaml:369 (norm, variant inf, uint64 -> float64)
+# --- norm_inf_uint64: ops.yaml:382 (norm, variant inf, uint64 -> float64)
 
 cdef inline double _block0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8132,7 +8132,7 @@ def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float16: ops.yaml:369 (norm, variant inf, float16 -> float32)
+# --- norm_inf_float16: ops.yaml:382 (norm, variant inf, float16 -> float32)
 
 cdef inline float _block0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -8347,7 +8347,7 @@ def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float32: ops.yaml:369 (norm, variant inf, float32 -> float32)
+# --- norm_inf_float32: ops.yaml:382 (norm, variant inf, float32 -> float32)
 
 cdef inline float _block0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -8562,7 +8562,7 @@ def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float64: ops.yaml:369 (norm, variant inf, float64 -> float64)
+# --- norm_inf_float64: ops.yaml:382 (norm, variant inf, float64 -> float64)
 
 cdef inline double _block0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8777,7 +8777,7 @@ def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_complex64: ops.yaml:369 (norm, variant inf, complex64 -> float32)
+# --- norm_inf_complex64: ops.yaml:382 (norm, variant inf, complex64 -> float32)
 
 cdef inline float _block0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -8992,7 +8992,7 @@ def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_complex128: ops.yaml:369 (norm, variant inf, complex128 -> float64)
+# --- norm_inf_complex128: ops.yaml:382 (norm, variant inf, complex128 -> float64)
 
 cdef inline double _block0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9207,7 +9207,7 @@ def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_bool: ops.yaml:375 (norm, variant neg_inf, bool -> float64)
+# --- norm_neg_inf_bool: ops.yaml:388 (norm, variant neg_inf, bool -> float64)
 
 cdef inline double _block0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9422,7 +9422,7 @@ def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int8: ops.yaml:375 (norm, variant neg_inf, int8 -> float64)
+# --- norm_neg_inf_int8: ops.yaml:388 (norm, variant neg_inf, int8 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9637,7 +9637,7 @@ def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int16: ops.yaml:375 (norm, variant neg_inf, int16 -> float64)
+# --- norm_neg_inf_int16: ops.yaml:388 (norm, variant neg_inf, int16 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9852,7 +9852,7 @@ def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int32: ops.yaml:375 (norm, variant neg_inf, int32 -> float64)
+# --- norm_neg_inf_int32: ops.yaml:388 (norm, variant neg_inf, int32 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10067,7 +10067,7 @@ def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int64: ops.yaml:375 (norm, variant neg_inf, int64 -> float64)
+# --- norm_neg_inf_int64: ops.yaml:388 (norm, variant neg_inf, int64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10282,7 +10282,7 @@ def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint8: ops.yaml:375 (norm, variant neg_inf, uint8 -> float64)
+# --- norm_neg_inf_uint8: ops.yaml:388 (norm, variant neg_inf, uint8 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10497,7 +10497,7 @@ def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint16: ops.yaml:375 (norm, variant neg_inf, uint16 -> float64)
+# --- norm_neg_inf_uint16: ops.yaml:388 (norm, variant neg_inf, uint16 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10712,7 +10712,7 @@ def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint32: ops.yaml:375 (norm, variant neg_inf, uint32 -> float64)
+# --- norm_neg_inf_uint32: ops.yaml:388 (norm, variant neg_inf, uint32 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10927,7 +10927,7 @@ def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint64: ops.yaml:375 (norm, variant neg_inf, uint64 -> float64)
+# --- norm_neg_inf_uint64: ops.yaml:388 (norm, variant neg_inf, uint64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11142,7 +11142,7 @@ def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float16: ops.yaml:375 (norm, variant neg_inf, float16 -> float32)
+# --- norm_neg_inf_float16: ops.yaml:388 (norm, variant neg_inf, float16 -> float32)
 
 cdef inline float _block0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11357,7 +11357,7 @@ def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float32: ops.yaml:375 (norm, variant neg_inf, float32 -> float32)
+# --- norm_neg_inf_float32: ops.yaml:388 (norm, variant neg_inf, float32 -> float32)
 
 cdef inline float _block0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11572,7 +11572,7 @@ def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float64: ops.yaml:375 (norm, variant neg_inf, float64 -> float64)
+# --- norm_neg_inf_float64: ops.yaml:388 (norm, variant neg_inf, float64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11787,7 +11787,7 @@ def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_complex64: ops.yaml:375 (norm, variant neg_inf, complex64 -> float32)
+# --- norm_neg_inf_complex64: ops.yaml:388 (norm, variant neg_inf, complex64 -> float32)
 
 cdef inline float _block0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -12002,7 +12002,7 @@ def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_complex128: ops.yaml:375 (norm, variant neg_inf, complex128 -> float64)
+# --- norm_neg_inf_complex128: ops.yaml:388 (norm, variant neg_inf, complex128 -> float64)
 
 cdef inline double _block0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12217,7 +12217,7 @@ def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_bool: ops.yaml:380 (norm, variant zero, bool -> float64)
+# --- norm_zero_bool: ops.yaml:393 (norm, variant zero, bool -> float64)
 
 cdef inline double _block0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12438,7 +12438,7 @@ def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int8: ops.yaml:380 (norm, variant zero, int8 -> float64)
+# --- norm_zero_int8: ops.yaml:393 (norm, variant zero, int8 -> float64)
 
 cdef inline double _block0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12659,7 +12659,7 @@ def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int16: ops.yaml:380 (norm, variant zero, int16 -> float64)
+# --- norm_zero_int16: ops.yaml:393 (norm, variant zero, int16 -> float64)
 
 cdef inline double _block0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12880,7 +12880,7 @@ def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int32: ops.yaml:380 (norm, variant zero, int32 -> float64)
+# --- norm_zero_int32: ops.yaml:393 (norm, variant zero, int32 -> float64)
 
 cdef inline double _block0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13101,7 +13101,7 @@ def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int64: ops.yaml:380 (norm, variant zero, int64 -> float64)
+# --- norm_zero_int64: ops.yaml:393 (norm, variant zero, int64 -> float64)
 
 cdef inline double _block0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13322,7 +13322,7 @@ def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint8: ops.yaml:380 (norm, variant zero, uint8 -> float64)
+# --- norm_zero_uint8: ops.yaml:393 (norm, variant zero, uint8 -> float64)
 
 cdef inline double _block0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13543,7 +13543,7 @@ def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint16: ops.yaml:380 (norm, variant zero, uint16 -> float64)
+# --- norm_zero_uint16: ops.yaml:393 (norm, variant zero, uint16 -> float64)
 
 cdef inline double _block0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13764,7 +13764,7 @@ def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint32: ops.yaml:380 (norm, variant zero, uint32 -> float64)
+# --- norm_zero_uint32: ops.yaml:393 (norm, variant zero, uint32 -> float64)
 
 cdef inline double _block0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13985,7 +13985,7 @@ def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint64: ops.yaml:380 (norm, variant zero, uint64 -> float64)
+# --- norm_zero_uint64: ops.yaml:393 (norm, variant zero, uint64 -> float64)
 
 cdef inline double _block0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14206,7 +14206,7 @@ def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float16: ops.yaml:380 (norm, variant zero, float16 -> float32)
+# --- norm_zero_float16: ops.yaml:393 (norm, variant zero, float16 -> float32)
 
 cdef inline float _block0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14427,7 +14427,7 @@ def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float32: ops.yaml:380 (norm, variant zero, float32 -> float32)
+# --- norm_zero_float32: ops.yaml:393 (norm, variant zero, float32 -> float32)
 
 cdef inline float _block0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14648,7 +14648,7 @@ def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float64: ops.yaml:380 (norm, variant zero, float64 -> float64)
+# --- norm_zero_float64: ops.yaml:393 (norm, variant zero, float64 -> float64)
 
 cdef inline double _block0_norm_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14869,7 +14869,7 @@ def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_complex64: ops.yaml:380 (norm, variant zero, complex64 -> float32)
+# --- norm_zero_complex64: ops.yaml:393 (norm, variant zero, complex64 -> float32)
 
 cdef inline float _block0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -15090,7 +15090,7 @@ def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_complex128: ops.yaml:380 (norm, variant zero, complex128 -> float64)
+# --- norm_zero_complex128: ops.yaml:393 (norm, variant zero, complex128 -> float64)
 
 cdef inline double _block0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15311,7 +15311,7 @@ def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_bool: ops.yaml:386 (norm, variant p, bool -> float64)
+# --- norm_p_bool: ops.yaml:399 (norm, variant p, bool -> float64)
 
 cdef inline double _block0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15550,7 +15550,7 @@ def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int8: ops.yaml:386 (norm, variant p, int8 -> float64)
+# --- norm_p_int8: ops.yaml:399 (norm, variant p, int8 -> float64)
 
 cdef inline double _block0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15789,7 +15789,7 @@ def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int16: ops.yaml:386 (norm, variant p, int16 -> float64)
+# --- norm_p_int16: ops.yaml:399 (norm, variant p, int16 -> float64)
 
 cdef inline double _block0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16028,7 +16028,7 @@ def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int32: ops.yaml:386 (norm, variant p, int32 -> float64)
+# --- norm_p_int32: ops.yaml:399 (norm, variant p, int32 -> float64)
 
 cdef inline double _block0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16267,7 +16267,7 @@ def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int64: ops.yaml:386 (norm, variant p, int64 -> float64)
+# --- norm_p_int64: ops.yaml:399 (norm, variant p, int64 -> float64)
 
 cdef inline double _block0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16506,7 +16506,7 @@ def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint8: ops.yaml:386 (norm, variant p, uint8 -> float64)
+# --- norm_p_uint8: ops.yaml:399 (norm, variant p, uint8 -> float64)
 
 cdef inline double _block0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16745,7 +16745,7 @@ def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint16: ops.yaml:386 (norm, variant p, uint16 -> float64)
+# --- norm_p_uint16: ops.yaml:399 (norm, variant p, uint16 -> float64)
 
 cdef inline double _block0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16984,7 +16984,7 @@ def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint32: ops.yaml:386 (norm, variant p, uint32 -> float64)
+# --- norm_p_uint32: ops.yaml:399 (norm, variant p, uint32 -> float64)
 
 cdef inline double _block0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17223,7 +17223,7 @@ def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint64: ops.yaml:386 (norm, variant p, uint64 -> float64)
+# --- norm_p_uint64: ops.yaml:399 (norm, variant p, uint64 -> float64)
 
 cdef inline double _block0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17462,7 +17462,7 @@ def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float16: ops.yaml:386 (norm, variant p, float16 -> float32)
+# --- norm_p_float16: ops.yaml:399 (norm, variant p, float16 -> float32)
 
 cdef inline float _block0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -17701,7 +17701,7 @@ def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float32: ops.yaml:386 (norm, variant p, float32 -> float32)
+# --- norm_p_float32: ops.yaml:399 (norm, variant p, float32 -> float32)
 
 cdef inline float _block0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -17940,7 +17940,7 @@ def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float64: ops.yaml:386 (norm, variant p, float64 -> float64)
+# --- norm_p_float64: ops.yaml:399 (norm, variant p, float64 -> float64)
 
 cdef inline double _block0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18179,7 +18179,7 @@ def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_complex64: ops.yaml:386 (norm, variant p, complex64 -> float32)
+# --- norm_p_complex64: ops.yaml:399 (norm, variant p, complex64 -> float32)
 
 cdef inline float _block0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -18418,7 +18418,7 @@ def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_complex128: ops.yaml:386 (norm, variant p, complex128 -> float64)
+# --- norm_p_complex128: ops.yaml:399 (norm, variant p, complex128 -> float64)
 
 cdef inline double _block0_norm_p_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

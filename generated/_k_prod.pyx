@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op prod (reduce kind), from ops.yaml:145.
+# Kernels of op prod (reduce kind), from ops.yaml:146.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- prod_bool: ops.yaml:146 (prod, bool -> int64)
+# --- prod_bool: ops.yaml:147 (prod, bool -> int64)
 
 cdef inline int64_t _block0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -224,7 +224,7 @@ def prod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int8: ops.yaml:146 (prod, int8 -> int64)
+# --- prod_int8: ops.yaml:147 (prod, int8 -> int64)
 
 cdef inline int64_t _block0_prod_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -439,7 +439,7 @@ def prod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int16: ops.yaml:146 (prod, int16 -> int64)
+# --- prod_int16: ops.yaml:147 (prod, int16 -> int64)
 
 cdef inline int64_t _block0_prod_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -654,7 +654,7 @@ def prod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int32: ops.yaml:146 (prod, int32 -> int64)
+# --- prod_int32: ops.yaml:147 (prod, int32 -> int64)
 
 cdef inline int64_t _block0_prod_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -869,7 +869,7 @@ def prod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int64: ops.yaml:146 (prod, int64 -> int64)
+# --- prod_int64: ops.yaml:147 (prod, int64 -> int64)
 
 cdef inline int64_t _block0_prod_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1084,7 +1084,7 @@ def prod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint8: ops.yaml:146 (prod, uint8 -> uint64)
+# --- prod_uint8: ops.yaml:147 (prod, uint8 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1299,7 +1299,7 @@ def prod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint16: ops.yaml:146 (prod, uint16 -> uint64)
+# --- prod_uint16: ops.yaml:147 (prod, uint16 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1514,7 +1514,7 @@ def prod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint32: ops.yaml:146 (prod, uint32 -> uint64)
+# --- prod_uint32: ops.yaml:147 (prod, uint32 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1729,7 +1729,7 @@ def prod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint64: ops.yaml:146 (prod, uint64 -> uint64)
+# --- prod_uint64: ops.yaml:147 (prod, uint64 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1944,7 +1944,7 @@ def prod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float16: ops.yaml:146 (prod, float16 -> float32)
+# --- prod_float16: ops.yaml:147 (prod, float16 -> float32)
 
 cdef inline float _block0_prod_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2159,7 +2159,7 @@ def prod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float32: ops.yaml:146 (prod, float32 -> float32)
+# --- prod_float32: ops.yaml:147 (prod, float32 -> float32)
 
 cdef inline float _block0_prod_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2374,7 +2374,7 @@ def prod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float64: ops.yaml:146 (prod, float64 -> float64)
+# --- prod_float64: ops.yaml:147 (prod, float64 -> float64)
 
 cdef inline double _block0_prod_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2589,7 +2589,7 @@ def prod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_complex64: ops.yaml:146 (prod, complex64 -> complex64)
+# --- prod_complex64: ops.yaml:147 (prod, complex64 -> complex64)
 
 cdef inline float complex _block0_prod_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2804,7 +2804,7 @@ def prod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_complex128: ops.yaml:146 (prod, complex128 -> complex128)
+# --- prod_complex128: ops.yaml:147 (prod, complex128 -> complex128)
 
 cdef inline double complex _block0_prod_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op std (moments kind), from ops.yaml:293.
+# Kernels of op std (moments kind), from ops.yaml:299.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- std_bool: ops.yaml:294 (std, bool -> float64)
+# --- std_bool: ops.yaml:300 (std, bool -> float64)
 
 cdef inline double _block0_std_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -411,7 +411,7 @@ def std_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int8: ops.yaml:294 (std, int8 -> float64)
+# --- std_int8: ops.yaml:300 (std, int8 -> float64)
 
 cdef inline double _block0_std_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -813,7 +813,7 @@ def std_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int16: ops.yaml:294 (std, int16 -> float64)
+# --- std_int16: ops.yaml:300 (std, int16 -> float64)
 
 cdef inline double _block0_std_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1215,7 +1215,7 @@ def std_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int32: ops.yaml:294 (std, int32 -> float64)
+# --- std_int32: ops.yaml:300 (std, int32 -> float64)
 
 cdef inline double _block0_std_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1617,7 +1617,7 @@ def std_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int64: ops.yaml:294 (std, int64 -> float64)
+# --- std_int64: ops.yaml:300 (std, int64 -> float64)
 
 cdef inline double _block0_std_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2019,7 +2019,7 @@ def std_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint8: ops.yaml:294 (std, uint8 -> float64)
+# --- std_uint8: ops.yaml:300 (std, uint8 -> float64)
 
 cdef inline double _block0_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2421,7 +2421,7 @@ def std_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint16: ops.yaml:294 (std, uint16 -> float64)
+# --- std_uint16: ops.yaml:300 (std, uint16 -> float64)
 
 cdef inline double _block0_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2823,7 +2823,7 @@ def std_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint32: ops.yaml:294 (std, uint32 -> float64)
+# --- std_uint32: ops.yaml:300 (std, uint32 -> float64)
 
 cdef inline double _block0_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3225,7 +3225,7 @@ def std_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint64: ops.yaml:294 (std, uint64 -> float64)
+# --- std_uint64: ops.yaml:300 (std, uint64 -> float64)
 
 cdef inline double _block0_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3627,7 +3627,7 @@ def std_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float16: ops.yaml:294 (std, float16 -> float32)
+# --- std_float16: ops.yaml:300 (std, float16 -> float32)
 
 cdef inline float _block0_std_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4029,7 +4029,7 @@ def std_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float32: ops.yaml:294 (std, float32 -> float32)
+# --- std_float32: ops.yaml:300 (std, float32 -> float32)
 
 cdef inline float _block0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4431,7 +4431,7 @@ def std_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float64: ops.yaml:294 (std, float64 -> float64)
+# --- std_float64: ops.yaml:300 (std, float64 -> float64)
 
 cdef inline double _block0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4833,7 +4833,7 @@ def std_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_complex64: ops.yaml:294 (std, complex64 -> float32)
+# --- std_complex64: ops.yaml:300 (std, complex64 -> float32)
 
 cdef inline float complex _block0_std_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -5235,7 +5235,7 @@ def std_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_complex128: ops.yaml:294 (std, complex128 -> float64)
+# --- std_complex128: ops.yaml:300 (std, complex128 -> float64)
 
 cdef inline double complex _block0_std_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

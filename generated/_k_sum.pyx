@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op sum (reduce kind), from ops.yaml:124.
+# Kernels of op sum (reduce kind), from ops.yaml:125.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- sum_bool: ops.yaml:125 (sum, bool -> int64)
+# --- sum_bool: ops.yaml:126 (sum, bool -> int64)
 
 cdef inline int64_t _block0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -224,7 +224,7 @@ def sum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int8: ops.yaml:125 (sum, int8 -> int64)
+# --- sum_int8: ops.yaml:126 (sum, int8 -> int64)
 
 cdef inline int64_t _block0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -439,7 +439,7 @@ def sum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int16: ops.yaml:125 (sum, int16 -> int64)
+# --- sum_int16: ops.yaml:126 (sum, int16 -> int64)
 
 cdef inline int64_t _block0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -654,7 +654,7 @@ def sum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int32: ops.yaml:125 (sum, int32 -> int64)
+# --- sum_int32: ops.yaml:126 (sum, int32 -> int64)
 
 cdef inline int64_t _block0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -869,7 +869,7 @@ def sum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int64: ops.yaml:125 (sum, int64 -> int64)
+# --- sum_int64: ops.yaml:126 (sum, int64 -> int64)
 
 cdef inline int64_t _block0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1084,7 +1084,7 @@ def sum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint8: ops.yaml:125 (sum, uint8 -> uint64)
+# --- sum_uint8: ops.yaml:126 (sum, uint8 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1299,7 +1299,7 @@ def sum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint16: ops.yaml:125 (sum, uint16 -> uint64)
+# --- sum_uint16: ops.yaml:126 (sum, uint16 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1514,7 +1514,7 @@ def sum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint32: ops.yaml:125 (sum, uint32 -> uint64)
+# --- sum_uint32: ops.yaml:126 (sum, uint32 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1729,7 +1729,7 @@ def sum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint64: ops.yaml:125 (sum, uint64 -> uint64)
+# --- sum_uint64: ops.yaml:126 (sum, uint64 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1944,7 +1944,7 @@ def sum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float16: ops.yaml:125 (sum, float16 -> float32)
+# --- sum_float16: ops.yaml:126 (sum, float16 -> float32)
 
 cdef inline float _block0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2165,7 +2165,7 @@ def sum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float32: ops.yaml:125 (sum, float32 -> float32)
+# --- sum_float32: ops.yaml:126 (sum, float32 -> float32)
 
 cdef inline float _block0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2386,7 +2386,7 @@ def sum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float64: ops.yaml:125 (sum, float64 -> float64)
+# --- sum_float64: ops.yaml:126 (sum, float64 -> float64)
 
 cdef inline double _block0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2607,7 +2607,7 @@ def sum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_complex64: ops.yaml:125 (sum, complex64 -> complex64)
+# --- sum_complex64: ops.yaml:126 (sum, complex64 -> complex64)
 
 cdef inline float complex _block0_sum_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2828,7 +2828,7 @@ def sum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_complex128: ops.yaml:125 (sum, complex128 -> complex128)
+# --- sum_complex128: ops.yaml:126 (sum, complex128 -> complex128)
 
 cdef inline double complex _block0_sum_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op var (moments kind), from ops.yaml:269.
+# Kernels of op var (moments kind), from ops.yaml:270.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -9,7 +9,7 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
-# --- var_bool: ops.yaml:270 (var, bool -> float64)
+# --- var_bool: ops.yaml:271 (var, bool -> float64)
 
 cdef inline double _block0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -411,7 +411,7 @@ def var_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int8: ops.yaml:270 (var, int8 -> float64)
+# --- var_int8: ops.yaml:271 (var, int8 -> float64)
 
 cdef inline double _block0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -813,7 +813,7 @@ def var_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int16: ops.yaml:270 (var, int16 -> float64)
+# --- var_int16: ops.yaml:271 (var, int16 -> float64)
 
 cdef inline double _block0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1215,7 +1215,7 @@ def var_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int32: ops.yaml:270 (var, int32 -> float64)
+# --- var_int32: ops.yaml:271 (var, int32 -> float64)
 
 cdef inline double _block0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1617,7 +1617,7 @@ def var_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int64: ops.yaml:270 (var, int64 -> float64)
+# --- var_int64: ops.yaml:271 (var, int64 -> float64)
 
 cdef inline double _block0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2019,7 +2019,7 @@ def var_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint8: ops.yaml:270 (var, uint8 -> float64)
+# --- var_uint8: ops.yaml:271 (var, uint8 -> float64)
 
 cdef inline double _block0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2421,7 +2421,7 @@ def var_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint16: ops.yaml:270 (var, uint16 -> float64)
+# --- var_uint16: ops.yaml:271 (var, uint16 -> float64)
 
 cdef inline double _block0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2823,7 +2823,7 @@ def var_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint32: ops.yaml:270 (var, uint32 -> float64)
+# --- var_uint32: ops.yaml:271 (var, uint32 -> float64)
 
 cdef inline double _block0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3225,7 +3225,7 @@ def var_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint64: ops.yaml:270 (var, uint64 -> float64)
+# --- var_uint64: ops.yaml:271 (var, uint64 -> float64)
 
 cdef inline double _block0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3627,7 +3627,7 @@ def var_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float16: ops.yaml:270 (var, float16 -> float32)
+# --- var_float16: ops.yaml:271 (var, float16 -> float32)
 
 cdef inline float _block0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4029,7 +4029,7 @@ def var_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float32: ops.yaml:270 (var, float32 -> float32)
+# --- var_float32: ops.yaml:271 (var, float32 -> float32)
 
 cdef inline float _block0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4431,7 +4431,7 @@ def var_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float64: ops.yaml:270 (var, float64 -> float64)
+# --- var_float64: ops.yaml:271 (var, float64 -> float64)
 
 cdef inline double _block0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4833,7 +4833,7 @@ def var_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_complex64: ops.yaml:270 (var, complex64 -> float32)
+# --- var_complex64: ops.yaml:271 (var, complex64 -> float32)
 
 cdef inline float complex _block0_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -5235,7 +5235,7 @@ def var_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_complex128: ops.yaml:270 (var, complex128 -> float64)
+# --- var_complex128: ops.yaml:271 (var, complex128 -> float64)
 
 cdef inline double complex _block0_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

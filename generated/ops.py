@@ -22,7 +22,7 @@ from . import _k_norm
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "logsumexp", "norm"]
 
 
-# ops.yaml:124
+# ops.yaml:125
 _sum_spec = _rt.OpSpec(
     name="sum",
     kind="reduce",
@@ -125,7 +125,7 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_sum_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:145
+# ops.yaml:146
 _prod_spec = _rt.OpSpec(
     name="prod",
     kind="reduce",
@@ -228,7 +228,7 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_prod_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:166
+# ops.yaml:167
 _amax_spec = _rt.OpSpec(
     name="amax",
     kind="reduce",
@@ -328,7 +328,7 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:187
+# ops.yaml:188
 _amin_spec = _rt.OpSpec(
     name="amin",
     kind="reduce",
@@ -428,7 +428,7 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:210
+# ops.yaml:211
 _argmax_spec = _rt.OpSpec(
     name="argmax",
     kind="arg_reduce",
@@ -528,7 +528,7 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.arg_reduce(_argmax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:229
+# ops.yaml:230
 _argmin_spec = _rt.OpSpec(
     name="argmin",
     kind="arg_reduce",
@@ -628,7 +628,7 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.arg_reduce(_argmin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:248
+# ops.yaml:249
 _mean_spec = _rt.OpSpec(
     name="mean",
     kind="moments",
@@ -730,7 +730,7 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_mean_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:269
+# ops.yaml:270
 _var_spec = _rt.OpSpec(
     name="var",
     kind="moments",
@@ -807,9 +807,9 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    unbiased : see the op's contract
-        Use Bessel's correction (default True). Not together with correction.
-    correction : see the op's contract
+    unbiased : number
+        Use Bessel's correction (default True); not together with correction.
+    correction : number
         Subtract this from the count of valid elements (any real; default 1).
     dim : None or int or tuple of ints, optional
         The dimension(s) to reduce; None (the default) reduces all.
@@ -836,7 +836,7 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_var_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:293
+# ops.yaml:299
 _std_spec = _rt.OpSpec(
     name="std",
     kind="moments",
@@ -913,9 +913,9 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    unbiased : see the op's contract
-        Use Bessel's correction (default True). Not together with correction.
-    correction : see the op's contract
+    unbiased : number
+        Use Bessel's correction (default True); not together with correction.
+    correction : number
         Subtract this from the count of valid elements (any real; default 1).
     dim : None or int or tuple of ints, optional
         The dimension(s) to reduce; None (the default) reduces all.
@@ -942,7 +942,7 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_std_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:317
+# ops.yaml:328
 _logsumexp_spec = _rt.OpSpec(
     name="logsumexp",
     kind="reduce",
@@ -1040,7 +1040,7 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:344
+# ops.yaml:355
 _norm_spec = _rt.OpSpec(
     name="norm",
     kind="reduce",
@@ -1197,7 +1197,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    ord : see the op's contract
+    ord : number
         Order of the norm: inf, -inf, 0 or any real p (default 2.0).
     dim : None or int or tuple of ints, optional
         The dimension(s) to reduce; None (the default) reduces all.
