@@ -71,13 +71,13 @@ class _Checker:
     def error(self, line: int, where: str, message: str) -> None:
         self.problems.append((line, f"{self.filename}:{line}: {where}: {message}"))
 
-    def keys(self, node: LMap, allowed, required, where: str) -> None:
+    def keys(self, node: LMap, allowed, required, where: str, line: int | None = None) -> None:
         for key in node:
             if key not in allowed:
                 self.error(node.line_of(key), where, f"unknown key {_one_of(key, allowed)}")
         for key in required:
             if key not in node:
-                self.error(node.line, where, f"missing required field {key!r}")
+                self.error(line or node.line, where, f"missing required field {key!r}")
 
     def choice(self, node: LMap, key: str, choices, where: str) -> None:
         if key in node and node[key] not in choices:
@@ -179,7 +179,7 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     where = f"op {name!r}"
     if not chk.mapping(node, line, where):
         return None
-    chk.keys(node, OP_KEYS, OP_REQUIRED, where)
+    chk.keys(node, OP_KEYS, OP_REQUIRED, where, line)
     chk.choice(node, "kind", KINDS, where)
     chk.choice(node, "dtypes", list(dtype_sets), where)
     chk.choice(node, "dtype_arg", DTYPE_ARGS, where)
@@ -215,14 +215,16 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     # Signature: a Python parameter list holding the kind's parameters.
     params: tuple[str, ...] = ()
     sig = node.get("signature", "")
+    # An unknown kind is reported once, above; judge its signature as a reduction's.
+    kind_params = KIND_PARAMS.get(kind, KIND_PARAMS["reduce"])
     try:
         args = ast.parse(f"def f{sig}: pass").body[0].args
         all_names = [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
-        missing = [p for p in KIND_PARAMS.get(kind, ()) if p not in all_names]
+        missing = [p for p in kind_params if p not in all_names]
         if missing:
             chk.error(node.line_of("signature"), f"{where}, field 'signature'",
                       f"missing parameter(s) {', '.join(missing)} that every {kind} op takes")
-        params = tuple(p for p in all_names if p not in KIND_PARAMS.get(kind, ()))
+        params = tuple(p for p in all_names if p not in kind_params)
         docs = node.get("param_docs") or {}
         for p in params:
             if p not in docs:

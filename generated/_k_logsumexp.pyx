@@ -303,7 +303,7 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -681,7 +681,7 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -1059,7 +1059,7 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -1437,7 +1437,7 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -1815,7 +1815,7 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -2193,7 +2193,7 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -2571,7 +2571,7 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -2949,7 +2949,7 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -3327,7 +3327,7 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -3705,7 +3705,7 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -4083,7 +4083,7 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY
@@ -4461,7 +4461,7 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = -INFINITY

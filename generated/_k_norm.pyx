@@ -170,7 +170,7 @@ cdef int _drive_norm_two_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -391,7 +391,7 @@ cdef int _drive_norm_two_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -612,7 +612,7 @@ cdef int _drive_norm_two_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -833,7 +833,7 @@ cdef int _drive_norm_two_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1054,7 +1054,7 @@ cdef int _drive_norm_two_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1275,7 +1275,7 @@ cdef int _drive_norm_two_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1496,7 +1496,7 @@ cdef int _drive_norm_two_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1717,7 +1717,7 @@ cdef int _drive_norm_two_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1938,7 +1938,7 @@ cdef int _drive_norm_two_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2159,7 +2159,7 @@ cdef int _drive_norm_two_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2380,7 +2380,7 @@ cdef int _drive_norm_two_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2601,7 +2601,7 @@ cdef int _drive_norm_two_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2822,7 +2822,7 @@ cdef int _drive_norm_two_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3043,7 +3043,7 @@ cdef int _drive_norm_two_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3264,7 +3264,7 @@ cdef int _drive_norm_one_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3485,7 +3485,7 @@ cdef int _drive_norm_one_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3706,7 +3706,7 @@ cdef int _drive_norm_one_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3927,7 +3927,7 @@ cdef int _drive_norm_one_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -4148,7 +4148,7 @@ cdef int _drive_norm_one_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -4369,7 +4369,7 @@ cdef int _drive_norm_one_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -4590,7 +4590,7 @@ cdef int _drive_norm_one_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -4811,7 +4811,7 @@ cdef int _drive_norm_one_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5032,7 +5032,7 @@ cdef int _drive_norm_one_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5253,7 +5253,7 @@ cdef int _drive_norm_one_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5474,7 +5474,7 @@ cdef int _drive_norm_one_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5695,7 +5695,7 @@ cdef int _drive_norm_one_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5916,7 +5916,7 @@ cdef int _drive_norm_one_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -6137,7 +6137,7 @@ cdef int _drive_norm_one_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -6352,7 +6352,7 @@ cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -6567,7 +6567,7 @@ cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -6782,7 +6782,7 @@ cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -6997,7 +6997,7 @@ cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -7212,7 +7212,7 @@ cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -7427,7 +7427,7 @@ cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -7642,7 +7642,7 @@ cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -7857,7 +7857,7 @@ cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -8072,7 +8072,7 @@ cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -8287,7 +8287,7 @@ cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -8502,7 +8502,7 @@ cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -8717,7 +8717,7 @@ cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -8932,7 +8932,7 @@ cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -9147,7 +9147,7 @@ cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -9362,7 +9362,7 @@ cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -9577,7 +9577,7 @@ cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -9792,7 +9792,7 @@ cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -10007,7 +10007,7 @@ cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -10222,7 +10222,7 @@ cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -10437,7 +10437,7 @@ cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -10652,7 +10652,7 @@ cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -10867,7 +10867,7 @@ cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -11082,7 +11082,7 @@ cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -11297,7 +11297,7 @@ cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -11512,7 +11512,7 @@ cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -11727,7 +11727,7 @@ cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -11942,7 +11942,7 @@ cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -12157,7 +12157,7 @@ cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = INFINITY
@@ -12378,7 +12378,7 @@ cdef int _drive_norm_zero_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -12599,7 +12599,7 @@ cdef int _drive_norm_zero_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -12820,7 +12820,7 @@ cdef int _drive_norm_zero_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -13041,7 +13041,7 @@ cdef int _drive_norm_zero_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -13262,7 +13262,7 @@ cdef int _drive_norm_zero_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -13483,7 +13483,7 @@ cdef int _drive_norm_zero_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -13704,7 +13704,7 @@ cdef int _drive_norm_zero_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -13925,7 +13925,7 @@ cdef int _drive_norm_zero_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -14146,7 +14146,7 @@ cdef int _drive_norm_zero_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -14367,7 +14367,7 @@ cdef int _drive_norm_zero_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -14588,7 +14588,7 @@ cdef int _drive_norm_zero_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -14809,7 +14809,7 @@ cdef int _drive_norm_zero_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -15030,7 +15030,7 @@ cdef int _drive_norm_zero_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -15251,7 +15251,7 @@ cdef int _drive_norm_zero_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -15485,7 +15485,7 @@ cdef int _drive_norm_p_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -15724,7 +15724,7 @@ cdef int _drive_norm_p_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -15963,7 +15963,7 @@ cdef int _drive_norm_p_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -16202,7 +16202,7 @@ cdef int _drive_norm_p_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -16441,7 +16441,7 @@ cdef int _drive_norm_p_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -16680,7 +16680,7 @@ cdef int _drive_norm_p_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -16919,7 +16919,7 @@ cdef int _drive_norm_p_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -17158,7 +17158,7 @@ cdef int _drive_norm_p_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -17397,7 +17397,7 @@ cdef int _drive_norm_p_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -17636,7 +17636,7 @@ cdef int _drive_norm_p_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -17875,7 +17875,7 @@ cdef int _drive_norm_p_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -18114,7 +18114,7 @@ cdef int _drive_norm_p_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -18353,7 +18353,7 @@ cdef int _drive_norm_p_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -18592,7 +18592,7 @@ cdef int _drive_norm_p_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0

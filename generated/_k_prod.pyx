@@ -164,7 +164,7 @@ cdef int _drive_prod_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -379,7 +379,7 @@ cdef int _drive_prod_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -594,7 +594,7 @@ cdef int _drive_prod_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -809,7 +809,7 @@ cdef int _drive_prod_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -1024,7 +1024,7 @@ cdef int _drive_prod_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -1239,7 +1239,7 @@ cdef int _drive_prod_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -1454,7 +1454,7 @@ cdef int _drive_prod_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -1669,7 +1669,7 @@ cdef int _drive_prod_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -1884,7 +1884,7 @@ cdef int _drive_prod_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1
@@ -2099,7 +2099,7 @@ cdef int _drive_prod_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1.0
@@ -2314,7 +2314,7 @@ cdef int _drive_prod_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1.0
@@ -2529,7 +2529,7 @@ cdef int _drive_prod_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1.0
@@ -2744,7 +2744,7 @@ cdef int _drive_prod_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1.0
@@ -2959,7 +2959,7 @@ cdef int _drive_prod_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 1.0

@@ -164,7 +164,7 @@ cdef int _drive_sum_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -379,7 +379,7 @@ cdef int _drive_sum_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -594,7 +594,7 @@ cdef int _drive_sum_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -809,7 +809,7 @@ cdef int _drive_sum_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -1024,7 +1024,7 @@ cdef int _drive_sum_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -1239,7 +1239,7 @@ cdef int _drive_sum_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -1454,7 +1454,7 @@ cdef int _drive_sum_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -1669,7 +1669,7 @@ cdef int _drive_sum_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -1884,7 +1884,7 @@ cdef int _drive_sum_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0
@@ -2105,7 +2105,7 @@ cdef int _drive_sum_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2326,7 +2326,7 @@ cdef int _drive_sum_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2547,7 +2547,7 @@ cdef int _drive_sum_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2768,7 +2768,7 @@ cdef int _drive_sum_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2989,7 +2989,7 @@ cdef int _drive_sum_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0

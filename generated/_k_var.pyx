@@ -322,7 +322,7 @@ cdef int _drive_var_bool(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -724,7 +724,7 @@ cdef int _drive_var_int8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1126,7 +1126,7 @@ cdef int _drive_var_int16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1528,7 +1528,7 @@ cdef int _drive_var_int32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -1930,7 +1930,7 @@ cdef int _drive_var_int64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2332,7 +2332,7 @@ cdef int _drive_var_uint8(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -2734,7 +2734,7 @@ cdef int _drive_var_uint16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3136,7 +3136,7 @@ cdef int _drive_var_uint32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3538,7 +3538,7 @@ cdef int _drive_var_uint64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -3940,7 +3940,7 @@ cdef int _drive_var_float16(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -4342,7 +4342,7 @@ cdef int _drive_var_float32(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -4744,7 +4744,7 @@ cdef int _drive_var_float64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5146,7 +5146,7 @@ cdef int _drive_var_complex64(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0
@@ -5548,7 +5548,7 @@ cdef int _drive_var_complex128(Plan* p) noexcept nogil:
     if not p.outer:
         # Each output element folds the runs of its reduced slice.
         nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0
+        nrows = rtotal // n0 if n0 > 0 else 0
         for it in range(nkt):
             c = 0
             a0 = 0.0

@@ -1,0 +1,1 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.

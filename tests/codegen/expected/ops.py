@@ -1,0 +1,80 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""The generated wrappers of tensorplay.masked, one per op of ops.yaml.
+
+Each wrapper is the op's signature, its docstring and one call into the
+shared runtime with the op's spec (data from ops.yaml) and its kernels.
+"""
+import math
+
+from tensorplay.masked import _runtime as _rt
+from . import _k_total
+
+__all__ = ["total"]
+
+
+# ops.yaml:26
+_total_spec = _rt.OpSpec(
+    name="total",
+    kind="reduce",
+    dims=('none', 'int', 'tuple'),
+    dtype_arg="compute",
+    param=None,
+    result={
+        "int32": "int64",
+        "int64": "int64",
+        "float64": "float64",
+    },
+    variants=(
+        _rt.Variant("", lambda param: True, {
+            "int32": (_k_total.total_int32, "int64"),
+            "int64": (_k_total.total_int64, "int64"),
+            "float64": (_k_total.total_float64, "float64"),
+        }),
+    ),
+)
+
+
+def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """Returns total of the elements.
+
+    The identity value of total operation, which is used to start the reduction, is
+    0 for int32, int64; 0.0 for float64.
+
+    Keepdim text.
+
+    Mask text for total.
+
+    Fully masked gives the identity value.
+
+    Output mask: any.
+
+    Broadcast text.
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    dim : None or int or tuple of ints, optional
+        The dimension(s) to reduce; None (the default) reduces all.
+    keepdim : bool, optional
+        Keep reduced dims as size 1.
+    dtype : numpy dtype or name, optional
+        Compute in this dtype (the input is cast first).
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        A 0-d array for a full reduction.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[1, 2], [3, 4]], dtype=np.int32)
+    >>> mask = np.array([[True, False], [True, True]])
+    >>> tensorplay.masked._ops.total(input, 1, mask=mask)
+    array([1, 7])
+    """
+    return _rt.reduce(_total_spec, input, dim, keepdim, dtype, mask, {})

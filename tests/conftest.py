@@ -1,0 +1,16 @@
+"""Shared fixtures.  The tests import the *installed* tensorplay; only the
+generator (codegen/, a build tool that is not installed) comes from the tree."""
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# Appended, not prepended: the installed tensorplay must win over the tree's.
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
+
+
+@pytest.fixture
+def root() -> Path:
+    return ROOT

@@ -1,0 +1,118 @@
+"""The generator: drift check, golden output of a tiny spec, and the wording
+of ops.yaml errors (pinned: they are part of the contributor's interface)."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from codegen.load import SpecError, load_string
+from codegen.render import render_all
+
+HERE = Path(__file__).parent
+MINI = HERE / "codegen" / "mini_ops.yaml"
+GOLDEN = HERE / "codegen" / "expected"
+
+
+def test_generated_is_up_to_date(root):
+    proc = subprocess.run([sys.executable, "-m", "codegen", "--check"], cwd=root,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr
+
+
+def test_render_is_deterministic(root):
+    spec = load_string((root / "ops.yaml").read_text())
+    assert render_all(spec) == render_all(spec)
+
+
+def test_golden_output_of_a_tiny_spec():
+    """Generator changes show up as reviewable diffs of tests/codegen/expected/.
+    Set TP_UPDATE_GOLDEN=1 to rewrite them after an intended change."""
+    rendered = render_all(load_string(MINI.read_text()))
+    if os.environ.get("TP_UPDATE_GOLDEN") == "1":
+        for path, text in rendered.items():
+            (GOLDEN / path).parent.mkdir(parents=True, exist_ok=True)
+            (GOLDEN / path).write_text(text)
+    expected = {str(p.relative_to(GOLDEN)): p.read_text() for p in GOLDEN.rglob("*") if p.is_file()}
+    assert sorted(rendered) == sorted(expected)
+    for path, text in rendered.items():
+        assert text == expected[path], f"{path} differs from tests/codegen/expected/{path}"
+
+
+def _errors(text: str) -> list[str]:
+    with pytest.raises(SpecError) as info:
+        load_string(text)
+    return str(info.value).splitlines()
+
+
+def _mini_with(old: str, new: str) -> str:
+    text = MINI.read_text()
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def _line_of(text: str, needle: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def test_error_names_line_op_field_and_suggests():
+    text = _mini_with("output_mask: any", "output_mask: anyy")
+    line = _line_of(text, "output_mask: anyy")
+    assert _errors(text) == [
+        f"ops.yaml:{line}: op 'total', field 'output_mask': 'anyy' is not one of any (did you mean 'any'?)"]
+
+
+def test_unknown_key_is_an_error():
+    text = _mini_with("    noun: total", "    nuon: total")
+    line = _line_of(text, "nuon: total")
+    assert _errors(text) == [
+        f"ops.yaml:{_line_of(text, '  total:')}: op 'total': missing required field 'noun'",
+        f"ops.yaml:{line}: op 'total': unknown key 'nuon' is not one of kind, noun, signature, dtypes, dims, "
+        "dtype_arg, identity, fully_masked, result, value, output_mask, param, param_docs, passes, center, "
+        "finalize, variants, compare, example, tests (did you mean 'noun'?)",
+    ]
+
+
+def test_unknown_kernel_kind():
+    text = _mini_with("kind: reduce", "kind: reduse")
+    assert f"ops.yaml:{_line_of(text, 'kind: reduse')}: op 'total', field 'kind': 'reduse' is not one of " \
+           "reduce, moments, arg_reduce (did you mean 'reduce'?)" in _errors(text)
+
+
+def test_identity_missing_for_a_family():
+    text = _mini_with('zero: {all: "0"}', 'zero: {float: "0"}')
+    line = _line_of(text, "identity: zero")
+    assert _errors(text) == [
+        f"ops.yaml:{line}: op 'total', field 'identity': identity 'zero' has no value for int32, int64 "
+        "(add a key for 'sint' or 'all' to identities 'zero')"]
+
+
+def test_all_errors_reported_at_once_sorted_by_line():
+    text = _mini_with("output_mask: any", "output_mask: anyy").replace("combine: add", "combine: plus")
+    text = text.replace("kind: sint", "kind: snit")
+    errors = _errors(text)
+    assert len(errors) == 2
+    lines = [int(e.split(":")[1]) for e in errors]
+    assert lines == sorted(lines)
+    assert "'anyy' is not one of any" in errors[0]
+    assert "'plus' is not one of add, mul, max, min (did you mean 'add'?)" in errors[1]
+
+
+def test_yaml_syntax_and_duplicate_keys():
+    assert _errors("ops: [unclosed")[0].startswith("ops.yaml:1: not valid YAML")
+    text = _mini_with("    noun: total", "    noun: total\n    noun: again")
+    assert _errors(text) == [f"ops.yaml:{_line_of(text, 'noun: again')}: duplicate key 'noun'"]
+
+
+def test_two_passes_need_a_center():
+    text = _mini_with("      - {combine: add, acc: sum_acc, map: v}",
+                      "      - {combine: add, acc: sum_acc, map: v}\n      - {combine: add, acc: sum_acc, map: v}")
+    assert any("missing required field 'center'" in e for e in _errors(text))
+
+
+def test_signature_parameters_need_docs_and_a_resolver():
+    text = _mini_with('signature: "(input, dim=None,', 'signature: "(input, p, dim=None,')
+    errors = _errors(text)
+    assert any("parameter 'p' of the signature has no documentation" in e for e in errors)
+    assert any("name a resolver (correction, ord) in 'param'" in e for e in errors)
