@@ -90,13 +90,12 @@ def test_identity_missing_for_a_family():
 
 def test_all_errors_reported_at_once_sorted_by_line():
     text = _mini_with("output_mask: any", "output_mask: anyy").replace("combine: add", "combine: plus")
-    text = text.replace("kind: sint", "kind: snit")
     errors = _errors(text)
     assert len(errors) == 2
     lines = [int(e.split(":")[1]) for e in errors]
     assert lines == sorted(lines)
     assert "'anyy' is not one of any" in errors[0]
-    assert "'plus' is not one of add, mul, max, min (did you mean 'add'?)" in errors[1]
+    assert errors[1].endswith("pass 1, field 'combine': 'plus' is not one of add, mul, max, min")
 
 
 def test_yaml_syntax_and_duplicate_keys():
