@@ -343,7 +343,7 @@ cdef int _drive_var_bool(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -392,7 +392,7 @@ cdef int _drive_var_bool(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -745,7 +745,7 @@ cdef int _drive_var_int8(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -794,7 +794,7 @@ cdef int _drive_var_int8(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -1147,7 +1147,7 @@ cdef int _drive_var_int16(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -1196,7 +1196,7 @@ cdef int _drive_var_int16(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -1549,7 +1549,7 @@ cdef int _drive_var_int32(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -1598,7 +1598,7 @@ cdef int _drive_var_int32(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -1951,7 +1951,7 @@ cdef int _drive_var_int64(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -2000,7 +2000,7 @@ cdef int _drive_var_int64(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -2353,7 +2353,7 @@ cdef int _drive_var_uint8(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -2402,7 +2402,7 @@ cdef int _drive_var_uint8(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -2755,7 +2755,7 @@ cdef int _drive_var_uint16(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -2804,7 +2804,7 @@ cdef int _drive_var_uint16(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -3157,7 +3157,7 @@ cdef int _drive_var_uint32(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -3206,7 +3206,7 @@ cdef int _drive_var_uint32(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -3559,7 +3559,7 @@ cdef int _drive_var_uint64(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -3608,7 +3608,7 @@ cdef int _drive_var_uint64(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -3961,7 +3961,7 @@ cdef int _drive_var_float16(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -4010,7 +4010,7 @@ cdef int _drive_var_float16(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -4363,7 +4363,7 @@ cdef int _drive_var_float32(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -4412,7 +4412,7 @@ cdef int _drive_var_float32(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -4765,7 +4765,7 @@ cdef int _drive_var_float64(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -4814,7 +4814,7 @@ cdef int _drive_var_float64(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -5167,7 +5167,7 @@ cdef int _drive_var_complex64(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -5216,7 +5216,7 @@ cdef int _drive_var_complex64(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
@@ -5569,7 +5569,7 @@ cdef int _drive_var_complex128(Plan* p) noexcept nogil:
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 a1 = a1 + _run1_var_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: walk it in the inner
@@ -5618,7 +5618,7 @@ cdef int _drive_var_complex128(Plan* p) noexcept nogil:
             c = crow[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > prm else NAN
+            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)

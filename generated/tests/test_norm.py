@@ -11,7 +11,7 @@ from tensorplay.masked import reference, testing
 
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 DIM_FORMS = ('none', 'int', 'tuple')
-PARAMS = [{'ord': 2.0}, {'ord': 1}, {'ord': inf}, {'ord': -inf}, {'ord': 0}, {'ord': 3}, {'ord': -1.5}, {'ord': 0.5}]
+PARAMS = [{'ord': 2.0}, {'ord': 1}, {'ord': np.inf}, {'ord': -np.inf}, {'ord': 0}, {'ord': 3}, {'ord': -1.5}, {'ord': 0.5}]
 RTOL = {'float16': 0.005}
 
 

@@ -11,7 +11,7 @@ from tensorplay.masked import reference, testing
 
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 DIM_FORMS = ('none', 'int', 'tuple')
-PARAMS = [{}, {'unbiased': False}, {'correction': 2.5}, {'correction': 0}]
+PARAMS = [{}, {'unbiased': False}, {'correction': 2.5}, {'correction': 0}, {'correction': -1}]
 RTOL = {}
 
 
