@@ -2,10 +2,15 @@
 
 generated/ (written by `python -m codegen`, committed) is installed as the
 subpackage tensorplay.masked._generated; each generated/_k_OP.pyx becomes the
-extension tensorplay.masked._generated._k_OP.  Set TP_NATIVE=1 to compile for
-this machine's CPU (-march=native).
+extension tensorplay.masked._generated._k_OP.
+
+Instruction set: the kernels are compiled where they are installed, so on an
+x86-64 CPU with AVX2/FMA (x86-64-v3) they use it: the masked select-and-fold
+loops run up to twice as fast with 256-bit vectors.  TP_PORTABLE=1 compiles
+for the baseline ISA (for wheels that travel); TP_NATIVE=1 for -march=native.
 """
 import os
+import platform
 from pathlib import Path
 
 import numpy as np
@@ -13,9 +18,23 @@ from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 HERE = Path(__file__).parent
+
+
+def _cpu_has_x86_64_v3() -> bool:
+    if platform.machine() not in ("x86_64", "AMD64"):
+        return False
+    try:
+        flags = next(line for line in open("/proc/cpuinfo") if line.startswith("flags")).split()
+    except (OSError, StopIteration):
+        return False
+    return {"avx2", "fma", "bmi2", "movbe"} <= set(flags)
+
+
 CFLAGS = ["-O3", "-fno-math-errno"]
 if os.environ.get("TP_NATIVE") == "1":
     CFLAGS.append("-march=native")
+elif os.environ.get("TP_PORTABLE") != "1" and _cpu_has_x86_64_v3():
+    CFLAGS.append("-march=x86-64-v3")
 
 extensions = [
     Extension(

@@ -52,6 +52,33 @@ def kernel_out_dtype(spec: Spec, op: Op, dtype: str) -> str:
     return "float32" if out == "float16" else out
 
 
+def suffix(spec: Spec, dtype: str) -> str:
+    """The name part of the C helpers for a dtype: f64, i8, u8 (bool), c128."""
+    letter = {"sint": "i", "uint": "u", "bool": "u", "float": "f", "complex": "c"}[spec.dtypes[dtype].family]
+    return f"{letter}{np.dtype(dtype).itemsize * 8}"
+
+
+def helper_declarations(descs: list[dict]) -> list[str]:
+    """Cython declarations of the tp_support.h helpers the kernels call."""
+    out = set()
+    for k in descs:
+        if "fold" in k:     # arg_reduce
+            val = k["val_t"]
+            out.add(f"{val} {k['fold']}(const {val}* b, intp n)")
+            out.add(f"{val} {k['sel']}(int m, {val} v, {val} id)")
+            out.add("int64_t tp_sel_i64(int m, int64_t v, int64_t id)")
+            out.add("intp tp_count(const uint8_t* m, intp n, intp ms)")
+        for ps in k.get("passes", ()):
+            acc = ps["acc"]
+            out.add(f"{acc} {ps['fold']}(const {acc}* b, intp n)")
+            out.add(f"{acc} {ps['sel']}(int m, {acc} v, {acc} id)")
+            if ps["nan_aware"] and ps["combine"] in ("max", "min"):
+                out.add(f"{acc} {ps['nan_combine']}({acc} a, {acc} t)")
+            if k["counts"]:
+                out.add("intp tp_count(const uint8_t* m, intp n, intp ms)")
+    return sorted(out)
+
+
 def kernel_name(op: Op, variant: str, dtype: str) -> str:
     return "_".join(p for p in (op.name, variant, dtype) if p)
 
@@ -77,10 +104,16 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                     acc = spec.apply_rule(ps.acc, dtype)
                     ident = ps.identity or COMBINE_IDENTITY[ps.combine]
                     family = spec.dtypes[acc].family
+                    mapped = spec.lookup(ps.map, dtype)
                     passes.append({
                         "index": ps.index, "combine": ps.combine, "acc": spec.dtypes[acc].ctype,
+                        "fold": f"tp_fold_{ps.combine}_{suffix(spec, acc)}",
+                        "sel": f"tp_sel_{suffix(spec, acc)}",
+                        "nan_combine": f"tp_{ps.combine}nan_{suffix(spec, acc)}",
+                        # The input can be folded in place: no map, same C type.
+                        "direct": mapped.strip() == "v" and acc == dtype,
                         "ident": c_literal(identity_value(spec, ident, acc), acc),
-                        "map": spec.lookup(ps.map, dtype),
+                        "map": mapped,
                         "nan_aware": family == "float",
                         "pairwise": ps.combine == "add" and family in ("float", "complex"),
                     })
@@ -92,6 +125,10 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                 k["counts"] = bool(re.search(r"\bn\b", f"{variant.center} {variant.finalize}"))
             else:
                 k["compare"] = op.compare
-                k["nan_aware"] = dt.family == "float"
+                k["nan_aware"] = spec.dtypes[val].family == "float"
+                combine = "max" if op.compare == "greater" else "min"
+                k["fold"] = f"tp_fold_{combine}_{suffix(spec, val)}"
+                k["sel"] = f"tp_sel_{suffix(spec, val)}"
+                k["ident"] = c_literal(identity_value(spec, COMBINE_IDENTITY[combine], val), val)
             out.append(k)
     return out

@@ -35,7 +35,8 @@ def render_all(spec: Spec) -> dict[str, str]:
     for op in spec.ops.values():
         descs = kernels.describe(spec, op)
         template = env.get_template(kernels.TEMPLATE_OF_KIND[op.kind])
-        files[f"_k_{op.name}.pyx"] = template.render(header=HEADER, op=op, kernels=descs)
+        files[f"_k_{op.name}.pyx"] = template.render(header=HEADER, op=op, kernels=descs,
+                                                      helpers=kernels.helper_declarations(descs))
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]
         variants[op.name] = [

@@ -9,115 +9,95 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double tp_fold_min_f64(const double* b, intp n)
+    double tp_minnan_f64(double a, double t)
+    double tp_sel_f64(int m, double v, double id)
+    float tp_fold_min_f32(const float* b, intp n)
+    float tp_minnan_f32(float a, float t)
+    float tp_sel_f32(int m, float v, float id)
+    int16_t tp_fold_min_i16(const int16_t* b, intp n)
+    int16_t tp_sel_i16(int m, int16_t v, int16_t id)
+    int32_t tp_fold_min_i32(const int32_t* b, intp n)
+    int32_t tp_sel_i32(int m, int32_t v, int32_t id)
+    int64_t tp_fold_min_i64(const int64_t* b, intp n)
+    int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+    int8_t tp_fold_min_i8(const int8_t* b, intp n)
+    int8_t tp_sel_i8(int m, int8_t v, int8_t id)
+    uint16_t tp_fold_min_u16(const uint16_t* b, intp n)
+    uint16_t tp_sel_u16(int m, uint16_t v, uint16_t id)
+    uint32_t tp_fold_min_u32(const uint32_t* b, intp n)
+    uint32_t tp_sel_u32(int m, uint32_t v, uint32_t id)
+    uint64_t tp_fold_min_u64(const uint64_t* b, intp n)
+    uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
+    uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
+    uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
+
 # --- amin_bool: ops.yaml:189 (amin, bool -> bool)
 
 cdef inline uint8_t _block0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint8_t r0 = 1, r1 = 1, r2 = 1, r3 = 1, r4 = 1, r5 = 1, r6 = 1, r7 = 1
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint8_t buf[BLOCK]
     cdef uint8_t v
-    cdef uint8_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
     if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 1
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 1
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 1
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 1
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 1
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 1
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 1
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 1
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 1
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_u8(<const uint8_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u8(m[i], v, 1)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u8(m[i], v, 1)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 1
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u8(m[i * ms], v, 1)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u8(m[i * ms], v, 1)
+    return tp_fold_min_u8(buf, n)
 
 
 cdef uint8_t _run0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint8_t a = 1
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 1
         m = NULL
-    return _block0_amin_bool(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_bool(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_bool(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_bool(uint8_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint8_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint8_t v
     cdef uint8_t t
@@ -135,11 +115,17 @@ cdef inline void _row0_amin_bool(uint8_t* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u8(m[j], v, 1)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 1
+            t = tp_sel_u8(m[j * ms], v, 1)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -228,111 +214,67 @@ def amin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline int8_t _block0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int8_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int8_t r0 = 127, r1 = 127, r2 = 127, r3 = 127, r4 = 127, r5 = 127, r6 = 127, r7 = 127
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int8_t buf[BLOCK]
     cdef int8_t v
-    cdef int8_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
     if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 127
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 127
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 127
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 127
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 127
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 127
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 127
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 127
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 127
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_i8(<const int8_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i8(m[i], v, 127)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i8(m[i], v, 127)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 127
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i8(m[i * ms], v, 127)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i8(m[i * ms], v, 127)
+    return tp_fold_min_i8(buf, n)
 
 
 cdef int8_t _run0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int8_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int8_t a = 127
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 127
         m = NULL
-    return _block0_amin_int8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_int8(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int8(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_int8(int8_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int8_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int8_t v
     cdef int8_t t
@@ -350,11 +292,17 @@ cdef inline void _row0_amin_int8(int8_t* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i8(m[j], v, 127)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 127
+            t = tp_sel_i8(m[j * ms], v, 127)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -443,111 +391,67 @@ def amin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline int16_t _block0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int16_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int16_t r0 = 32767, r1 = 32767, r2 = 32767, r3 = 32767, r4 = 32767, r5 = 32767, r6 = 32767, r7 = 32767
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int16_t buf[BLOCK]
     cdef int16_t v
-    cdef int16_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
     if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 32767
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 32767
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 32767
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 32767
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 32767
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 32767
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 32767
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 32767
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 32767
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_i16(<const int16_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i16(m[i], v, 32767)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i16(m[i], v, 32767)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 32767
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i16(m[i * ms], v, 32767)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i16(m[i * ms], v, 32767)
+    return tp_fold_min_i16(buf, n)
 
 
 cdef int16_t _run0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int16_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int16_t a = 32767
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 32767
         m = NULL
-    return _block0_amin_int16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_int16(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int16(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_int16(int16_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int16_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int16_t v
     cdef int16_t t
@@ -565,11 +469,17 @@ cdef inline void _row0_amin_int16(int16_t* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i16(m[j], v, 32767)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 32767
+            t = tp_sel_i16(m[j * ms], v, 32767)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -658,111 +568,67 @@ def amin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline int32_t _block0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int32_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int32_t r0 = 2147483647, r1 = 2147483647, r2 = 2147483647, r3 = 2147483647, r4 = 2147483647, r5 = 2147483647, r6 = 2147483647, r7 = 2147483647
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int32_t buf[BLOCK]
     cdef int32_t v
-    cdef int32_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
     if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 2147483647
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 2147483647
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 2147483647
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 2147483647
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 2147483647
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 2147483647
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 2147483647
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 2147483647
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 2147483647
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_i32(<const int32_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i32(m[i], v, 2147483647)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i32(m[i], v, 2147483647)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 2147483647
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i32(m[i * ms], v, 2147483647)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i32(m[i * ms], v, 2147483647)
+    return tp_fold_min_i32(buf, n)
 
 
 cdef int32_t _run0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int32_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int32_t a = 2147483647
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 2147483647
         m = NULL
-    return _block0_amin_int32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_int32(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int32(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_int32(int32_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int32_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int32_t v
     cdef int32_t t
@@ -780,11 +646,17 @@ cdef inline void _row0_amin_int32(int32_t* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i32(m[j], v, 2147483647)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 2147483647
+            t = tp_sel_i32(m[j * ms], v, 2147483647)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -873,111 +745,67 @@ def amin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline int64_t _block0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 9223372036854775807, r1 = 9223372036854775807, r2 = 9223372036854775807, r3 = 9223372036854775807, r4 = 9223372036854775807, r5 = 9223372036854775807, r6 = 9223372036854775807, r7 = 9223372036854775807
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
     if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 9223372036854775807
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 9223372036854775807
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 9223372036854775807
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 9223372036854775807
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 9223372036854775807
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 9223372036854775807
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 9223372036854775807
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 9223372036854775807
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 9223372036854775807
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_i64(<const int64_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 9223372036854775807)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 9223372036854775807)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 9223372036854775807
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 9223372036854775807)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 9223372036854775807)
+    return tp_fold_min_i64(buf, n)
 
 
 cdef int64_t _run0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 9223372036854775807
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 9223372036854775807
         m = NULL
-    return _block0_amin_int64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_int64(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int64(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -995,11 +823,17 @@ cdef inline void _row0_amin_int64(int64_t* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 9223372036854775807)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 9223372036854775807
+            t = tp_sel_i64(m[j * ms], v, 9223372036854775807)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -1088,111 +922,67 @@ def amin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline uint8_t _block0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint8_t r0 = 255, r1 = 255, r2 = 255, r3 = 255, r4 = 255, r5 = 255, r6 = 255, r7 = 255
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint8_t buf[BLOCK]
     cdef uint8_t v
-    cdef uint8_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
     if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 255
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 255
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 255
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 255
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 255
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 255
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 255
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 255
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 255
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_u8(<const uint8_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u8(m[i], v, 255)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u8(m[i], v, 255)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 255
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u8(m[i * ms], v, 255)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u8(m[i * ms], v, 255)
+    return tp_fold_min_u8(buf, n)
 
 
 cdef uint8_t _run0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint8_t a = 255
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 255
         m = NULL
-    return _block0_amin_uint8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_uint8(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint8(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_uint8(uint8_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint8_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint8_t v
     cdef uint8_t t
@@ -1210,11 +1000,17 @@ cdef inline void _row0_amin_uint8(uint8_t* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u8(m[j], v, 255)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 255
+            t = tp_sel_u8(m[j * ms], v, 255)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -1303,111 +1099,67 @@ def amin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline uint16_t _block0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint16_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint16_t r0 = 65535, r1 = 65535, r2 = 65535, r3 = 65535, r4 = 65535, r5 = 65535, r6 = 65535, r7 = 65535
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint16_t buf[BLOCK]
     cdef uint16_t v
-    cdef uint16_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
     if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 65535
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 65535
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 65535
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 65535
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 65535
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 65535
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 65535
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 65535
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 65535
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_u16(<const uint16_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u16(m[i], v, 65535)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u16(m[i], v, 65535)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 65535
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u16(m[i * ms], v, 65535)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u16(m[i * ms], v, 65535)
+    return tp_fold_min_u16(buf, n)
 
 
 cdef uint16_t _run0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint16_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint16_t a = 65535
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 65535
         m = NULL
-    return _block0_amin_uint16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_uint16(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint16(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_uint16(uint16_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint16_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint16_t v
     cdef uint16_t t
@@ -1425,11 +1177,17 @@ cdef inline void _row0_amin_uint16(uint16_t* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u16(m[j], v, 65535)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 65535
+            t = tp_sel_u16(m[j * ms], v, 65535)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -1518,111 +1276,67 @@ def amin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline uint32_t _block0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint32_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint32_t r0 = 4294967295, r1 = 4294967295, r2 = 4294967295, r3 = 4294967295, r4 = 4294967295, r5 = 4294967295, r6 = 4294967295, r7 = 4294967295
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint32_t buf[BLOCK]
     cdef uint32_t v
-    cdef uint32_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
     if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 4294967295
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 4294967295
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 4294967295
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 4294967295
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 4294967295
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 4294967295
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 4294967295
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 4294967295
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 4294967295
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_u32(<const uint32_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u32(m[i], v, 4294967295)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u32(m[i], v, 4294967295)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 4294967295
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u32(m[i * ms], v, 4294967295)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u32(m[i * ms], v, 4294967295)
+    return tp_fold_min_u32(buf, n)
 
 
 cdef uint32_t _run0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint32_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint32_t a = 4294967295
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 4294967295
         m = NULL
-    return _block0_amin_uint32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_uint32(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint32(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_uint32(uint32_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint32_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint32_t v
     cdef uint32_t t
@@ -1640,11 +1354,17 @@ cdef inline void _row0_amin_uint32(uint32_t* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u32(m[j], v, 4294967295)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 4294967295
+            t = tp_sel_u32(m[j * ms], v, 4294967295)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -1733,111 +1453,67 @@ def amin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline uint64_t _block0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint64_t r0 = UINT64_MAX, r1 = UINT64_MAX, r2 = UINT64_MAX, r3 = UINT64_MAX, r4 = UINT64_MAX, r5 = UINT64_MAX, r6 = UINT64_MAX, r7 = UINT64_MAX
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint64_t buf[BLOCK]
     cdef uint64_t v
-    cdef uint64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
     if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if t < r0 else r0)
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else UINT64_MAX
-            r0 = (t if t < r0 else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else UINT64_MAX
-            r1 = (t if t < r1 else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else UINT64_MAX
-            r2 = (t if t < r2 else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else UINT64_MAX
-            r3 = (t if t < r3 else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else UINT64_MAX
-            r4 = (t if t < r4 else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else UINT64_MAX
-            r5 = (t if t < r5 else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else UINT64_MAX
-            r6 = (t if t < r6 else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else UINT64_MAX
-            r7 = (t if t < r7 else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else UINT64_MAX
-            r0 = (t if t < r0 else r0)
-            i += 1
+        return tp_fold_min_u64(<const uint64_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i], v, UINT64_MAX)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i], v, UINT64_MAX)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else UINT64_MAX
-            r0 = (t if t < r0 else r0)
-            i += 1
-    r0 = (r1 if r1 < r0 else r0)
-    r2 = (r3 if r3 < r2 else r2)
-    r4 = (r5 if r5 < r4 else r4)
-    r6 = (r7 if r7 < r6 else r6)
-    r0 = (r2 if r2 < r0 else r0)
-    r4 = (r6 if r6 < r4 else r4)
-    return (r4 if r4 < r0 else r0)
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i * ms], v, UINT64_MAX)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i * ms], v, UINT64_MAX)
+    return tp_fold_min_u64(buf, n)
 
 
 cdef uint64_t _run0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint64_t a = UINT64_MAX
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return UINT64_MAX
         m = NULL
-    return _block0_amin_uint64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_uint64(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint64(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_uint64(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint64_t v
     cdef uint64_t t
@@ -1855,11 +1531,17 @@ cdef inline void _row0_amin_uint64(uint64_t* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u64(m[j], v, UINT64_MAX)
+            a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else UINT64_MAX
+            t = tp_sel_u64(m[j * ms], v, UINT64_MAX)
             a[j] = (t if t < a[j] else a[j])
 
 
@@ -1948,111 +1630,65 @@ def amin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline float _block0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = v
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = v
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = v
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = v
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = v
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = v
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = v
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (v) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = (v) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = (v) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = (v) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = (v) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = (v) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = (v) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = (v) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (v) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], v, INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], v, INFINITY)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (v) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], v, INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], v, INFINITY)
+    return tp_fold_min_f32(buf, n)
 
 
 cdef float _run0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_amin_float16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_amin_float16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_amin_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_amin_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -2063,19 +1699,25 @@ cdef inline void _row0_amin_float16(float* a, intp* cnt, const char* x, const ui
             v = half_to_float((xp[j]))
             c = crow[j]
             t = v
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
             t = v
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (v) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], v, INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
 
 
 cdef int _drive_amin_float16(Plan* p) noexcept nogil:
@@ -2163,111 +1805,67 @@ def amin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 
 cdef inline float _block0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
     if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+        return tp_fold_min_f32(<const float*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], v, INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], v, INFINITY)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], v, INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], v, INFINITY)
+    return tp_fold_min_f32(buf, n)
 
 
 cdef float _run0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_amin_float32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_amin_float32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_amin_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_amin_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -2278,19 +1876,25 @@ cdef inline void _row0_amin_float32(float* a, intp* cnt, const char* x, const ui
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], v, INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
 
 
 cdef int _drive_amin_float32(Plan* p) noexcept nogil:
@@ -2378,111 +1982,67 @@ def amin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 
 cdef inline double _block0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+        return tp_fold_min_f64(<const double*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, INFINITY)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_amin_float64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_amin_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_amin_float64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_amin_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_amin_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_amin_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2493,19 +2053,25 @@ cdef inline void _row0_amin_float64(double* a, intp* cnt, const char* x, const u
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_amin_float64(Plan* p) noexcept nogil:

@@ -9,24 +9,67 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double tp_fold_max_f64(const double* b, intp n)
+    double tp_sel_f64(int m, double v, double id)
+    float tp_fold_max_f32(const float* b, intp n)
+    float tp_sel_f32(int m, float v, float id)
+    int16_t tp_fold_max_i16(const int16_t* b, intp n)
+    int16_t tp_sel_i16(int m, int16_t v, int16_t id)
+    int32_t tp_fold_max_i32(const int32_t* b, intp n)
+    int32_t tp_sel_i32(int m, int32_t v, int32_t id)
+    int64_t tp_fold_max_i64(const int64_t* b, intp n)
+    int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+    int8_t tp_fold_max_i8(const int8_t* b, intp n)
+    int8_t tp_sel_i8(int m, int8_t v, int8_t id)
+    intp tp_count(const uint8_t* m, intp n, intp ms)
+    uint16_t tp_fold_max_u16(const uint16_t* b, intp n)
+    uint16_t tp_sel_u16(int m, uint16_t v, uint16_t id)
+    uint32_t tp_fold_max_u32(const uint32_t* b, intp n)
+    uint32_t tp_sel_u32(int m, uint32_t v, uint32_t id)
+    uint64_t tp_fold_max_u64(const uint64_t* b, intp n)
+    uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
+    uint8_t tp_fold_max_u8(const uint8_t* b, intp n)
+    uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
+
 # --- argmax_bool: ops.yaml:211 (argmax, bool -> int64)
 cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef uint8_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef uint8_t buf[BLOCK]
+    cdef uint8_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const uint8_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const uint8_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const uint8_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(uint8_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 0)
+            else:
+                for i in range(step):
+                    v = ((<const uint8_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 0)
+            top = tp_fold_max_u8(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -43,7 +86,7 @@ cdef int _drive_argmax_bool(Plan* p) noexcept nogil:
     cdef uint8_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -83,11 +126,11 @@ cdef int _drive_argmax_bool(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const uint8_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_u8(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -110,21 +153,41 @@ def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 # --- argmax_int8: ops.yaml:211 (argmax, int8 -> int64)
 cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef int8_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef int8_t buf[BLOCK]
+    cdef int8_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const int8_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const int8_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const int8_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(int8_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_i8(m[i * ms], v, -128)
+            else:
+                for i in range(step):
+                    v = ((<const int8_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_i8(m[i * ms], v, -128)
+            top = tp_fold_max_i8(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -141,7 +204,7 @@ cdef int _drive_argmax_int8(Plan* p) noexcept nogil:
     cdef int8_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -181,11 +244,11 @@ cdef int _drive_argmax_int8(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const int8_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_i8(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -208,21 +271,41 @@ def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 # --- argmax_int16: ops.yaml:211 (argmax, int16 -> int64)
 cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef int16_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef int16_t buf[BLOCK]
+    cdef int16_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const int16_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const int16_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const int16_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(int16_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_i16(m[i * ms], v, -32768)
+            else:
+                for i in range(step):
+                    v = ((<const int16_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_i16(m[i * ms], v, -32768)
+            top = tp_fold_max_i16(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -239,7 +322,7 @@ cdef int _drive_argmax_int16(Plan* p) noexcept nogil:
     cdef int16_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -279,11 +362,11 @@ cdef int _drive_argmax_int16(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const int16_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_i16(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -306,21 +389,41 @@ def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 # --- argmax_int32: ops.yaml:211 (argmax, int32 -> int64)
 cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef int32_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef int32_t buf[BLOCK]
+    cdef int32_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const int32_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const int32_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const int32_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(int32_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_i32(m[i * ms], v, -2147483648)
+            else:
+                for i in range(step):
+                    v = ((<const int32_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_i32(m[i * ms], v, -2147483648)
+            top = tp_fold_max_i32(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -337,7 +440,7 @@ cdef int _drive_argmax_int32(Plan* p) noexcept nogil:
     cdef int32_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -377,11 +480,11 @@ cdef int _drive_argmax_int32(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const int32_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_i32(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -404,21 +507,41 @@ def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 # --- argmax_int64: ops.yaml:211 (argmax, int64 -> int64)
 cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef int64_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef int64_t buf[BLOCK]
+    cdef int64_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const int64_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const int64_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const int64_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(int64_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_i64(m[i * ms], v, INT64_MIN)
+            else:
+                for i in range(step):
+                    v = ((<const int64_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_i64(m[i * ms], v, INT64_MIN)
+            top = tp_fold_max_i64(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -435,7 +558,7 @@ cdef int _drive_argmax_int64(Plan* p) noexcept nogil:
     cdef int64_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -475,11 +598,11 @@ cdef int _drive_argmax_int64(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const int64_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_i64(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -502,21 +625,41 @@ def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 # --- argmax_uint8: ops.yaml:211 (argmax, uint8 -> int64)
 cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef uint8_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef uint8_t buf[BLOCK]
+    cdef uint8_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const uint8_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const uint8_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const uint8_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(uint8_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 0)
+            else:
+                for i in range(step):
+                    v = ((<const uint8_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 0)
+            top = tp_fold_max_u8(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -533,7 +676,7 @@ cdef int _drive_argmax_uint8(Plan* p) noexcept nogil:
     cdef uint8_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -573,11 +716,11 @@ cdef int _drive_argmax_uint8(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const uint8_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_u8(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -600,21 +743,41 @@ def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 # --- argmax_uint16: ops.yaml:211 (argmax, uint16 -> int64)
 cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef uint16_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef uint16_t buf[BLOCK]
+    cdef uint16_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const uint16_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const uint16_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const uint16_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(uint16_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_u16(m[i * ms], v, 0)
+            else:
+                for i in range(step):
+                    v = ((<const uint16_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_u16(m[i * ms], v, 0)
+            top = tp_fold_max_u16(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -631,7 +794,7 @@ cdef int _drive_argmax_uint16(Plan* p) noexcept nogil:
     cdef uint16_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -671,11 +834,11 @@ cdef int _drive_argmax_uint16(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const uint16_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_u16(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -698,21 +861,41 @@ def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 # --- argmax_uint32: ops.yaml:211 (argmax, uint32 -> int64)
 cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef uint32_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef uint32_t buf[BLOCK]
+    cdef uint32_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const uint32_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const uint32_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const uint32_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(uint32_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_u32(m[i * ms], v, 0)
+            else:
+                for i in range(step):
+                    v = ((<const uint32_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_u32(m[i * ms], v, 0)
+            top = tp_fold_max_u32(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -729,7 +912,7 @@ cdef int _drive_argmax_uint32(Plan* p) noexcept nogil:
     cdef uint32_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -769,11 +952,11 @@ cdef int _drive_argmax_uint32(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const uint32_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_u32(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -796,21 +979,41 @@ def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 # --- argmax_uint64: ops.yaml:211 (argmax, uint64 -> int64)
 cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef uint64_t v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef uint64_t buf[BLOCK]
+    cdef uint64_t v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const uint64_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const uint64_t*>(x + i * xs))[0]
-        take = (bi < 0 or v > b)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const uint64_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(uint64_t):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_u64(m[i * ms], v, 0)
+            else:
+                for i in range(step):
+                    v = ((<const uint64_t*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_u64(m[i * ms], v, 0)
+            top = tp_fold_max_u64(buf, step)
+            if (bi < 0 or top > b):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -827,7 +1030,7 @@ cdef int _drive_argmax_uint64(Plan* p) noexcept nogil:
     cdef uint64_t* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -867,11 +1070,11 @@ cdef int _drive_argmax_uint64(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const uint64_t*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j])
+                take = ((irow[j] < 0) | (v > brow[j]))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_u64(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -894,21 +1097,41 @@ def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 # --- argmax_float16: ops.yaml:211 (argmax, float16 -> int64)
 cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef float v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef float buf[BLOCK]
+    cdef float v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const uint16_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = half_to_float((<const uint16_t*>(x + i * xs))[0])
-        take = (bi < 0 or v > b or (v != v and b == b))
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const uint16_t*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(uint16_t):
+                for i in range(step):
+                    v = half_to_float((xp[i]))
+                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, -INFINITY)
+            else:
+                for i in range(step):
+                    v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, -INFINITY)
+            top = tp_fold_max_f32(buf, step)
+            if (bi < 0 or top > b or (top != top and b == b)):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -925,7 +1148,7 @@ cdef int _drive_argmax_float16(Plan* p) noexcept nogil:
     cdef float* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -965,11 +1188,11 @@ cdef int _drive_argmax_float16(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = half_to_float((<const uint16_t*>(p.x + xo + xr + j * kxs0))[0])
-                take = (irow[j] < 0 or v > brow[j] or (v != v and brow[j] == brow[j]))
+                take = ((irow[j] < 0) | (v > brow[j]) | ((v != v) & (brow[j] == brow[j])))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_f32(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -992,21 +1215,41 @@ def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 # --- argmax_float32: ops.yaml:211 (argmax, float32 -> int64)
 cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef float v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef float buf[BLOCK]
+    cdef float v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const float* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const float*>(x + i * xs))[0]
-        take = (bi < 0 or v > b or (v != v and b == b))
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const float*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(float):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, -INFINITY)
+            else:
+                for i in range(step):
+                    v = ((<const float*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, -INFINITY)
+            top = tp_fold_max_f32(buf, step)
+            if (bi < 0 or top > b or (top != top and b == b)):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -1023,7 +1266,7 @@ cdef int _drive_argmax_float32(Plan* p) noexcept nogil:
     cdef float* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -1063,11 +1306,11 @@ cdef int _drive_argmax_float32(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const float*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j] or (v != v and brow[j] == brow[j]))
+                take = ((irow[j] < 0) | (v > brow[j]) | ((v != v) & (brow[j] == brow[j])))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_f32(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
@@ -1090,21 +1333,41 @@ def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 # --- argmax_float64: ops.yaml:211 (argmax, float64 -> int64)
 cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
-    cdef intp i
-    cdef double v, b = best[0]
-    cdef intp bi = idx[0]
-    cdef bint take
+    # Blockwise: mask into buf (masked-out -> the identity), fold the block's
+    # max, and only when it beats the best so far scan for its first
+    # valid position.  No per-element branch on data.
+    cdef double buf[BLOCK]
+    cdef double v, b = best[0], top
+    cdef intp bi = idx[0], i, step
+    cdef const double* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
-    for i in range(n):
-        v = (<const double*>(x + i * xs))[0]
-        take = (bi < 0 or v > b or (v != v and b == b))
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        xp = <const double*>x
+        if m == NULL or tp_count(m, step, ms) > 0:
+            if xs == sizeof(double):
+                for i in range(step):
+                    v = (xp[i])
+                    buf[i] = v if m == NULL else tp_sel_f64(m[i * ms], v, -INFINITY)
+            else:
+                for i in range(step):
+                    v = ((<const double*>(x + i * xs))[0])
+                    buf[i] = v if m == NULL else tp_sel_f64(m[i * ms], v, -INFINITY)
+            top = tp_fold_max_f64(buf, step)
+            if (bi < 0 or top > b or (top != top and b == b)):
+                for i in range(step):
+                    if (m == NULL or m[i * ms]) and (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        break
+                b = top
+                bi = base + i
+        x += step * xs
         if m != NULL:
-            take = take and m[i * ms] != 0
-        b = v if take else b
-        bi = base + i if take else bi
+            m += step * ms
+        base += step
+        n -= step
     best[0] = b
     idx[0] = bi
 
@@ -1121,7 +1384,7 @@ cdef int _drive_argmax_float64(Plan* p) noexcept nogil:
     cdef double* brow
     cdef intp* irow
     cdef intp nk0, kxs0, kms0
-    cdef bint take
+    cdef int take
     for d in range(MAXD):
         kidx[d] = 0
         ridx[d] = 0
@@ -1161,11 +1424,11 @@ cdef int _drive_argmax_float64(Plan* p) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             for j in range(nk0):
                 v = (<const double*>(p.x + xo + xr + j * kxs0))[0]
-                take = (irow[j] < 0 or v > brow[j] or (v != v and brow[j] == brow[j]))
+                take = ((irow[j] < 0) | (v > brow[j]) | ((v != v) & (brow[j] == brow[j])))
                 if mk != NULL:
-                    take = take and mk[j * kms0] != 0
-                brow[j] = v if take else brow[j]
-                irow[j] = jt if take else irow[j]
+                    take = take & mk[j * kms0]
+                brow[j] = tp_sel_f64(take, v, brow[j])
+                irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0

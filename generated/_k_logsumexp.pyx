@@ -9,115 +9,79 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double tp_fold_add_f64(const double* b, intp n)
+    double tp_fold_max_f64(const double* b, intp n)
+    double tp_maxnan_f64(double a, double t)
+    double tp_sel_f64(int m, double v, double id)
+    float tp_fold_add_f32(const float* b, intp n)
+    float tp_fold_max_f32(const float* b, intp n)
+    float tp_maxnan_f32(float a, float t)
+    float tp_sel_f32(int m, float v, float id)
+
 # --- logsumexp_bool: ops.yaml:329 (logsumexp, bool -> float64)
 
 cdef inline double _block0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_bool(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -128,124 +92,76 @@ cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -254,7 +170,8 @@ cdef double _run1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -272,11 +189,17 @@ cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -391,111 +314,65 @@ def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_int8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -506,124 +383,76 @@ cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -632,7 +461,8 @@ cdef double _run1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -650,11 +480,17 @@ cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -769,111 +605,65 @@ def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_int16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -884,124 +674,76 @@ cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1010,7 +752,8 @@ cdef double _run1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1028,11 +771,17 @@ cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1147,111 +896,65 @@ def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_int32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1262,124 +965,76 @@ cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1388,7 +1043,8 @@ cdef double _run1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1406,11 +1062,17 @@ cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1525,111 +1187,65 @@ def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_int64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1640,124 +1256,76 @@ cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1766,7 +1334,8 @@ cdef double _run1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1784,11 +1353,17 @@ cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1903,111 +1478,65 @@ def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_uint8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2018,124 +1547,76 @@ cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2144,7 +1625,8 @@ cdef double _run1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2162,11 +1644,17 @@ cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2281,111 +1769,65 @@ def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_uint16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2396,124 +1838,76 @@ cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2522,7 +1916,8 @@ cdef double _run1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2540,11 +1935,17 @@ cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2659,111 +2060,65 @@ def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_uint32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2774,124 +2129,76 @@ cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2900,7 +2207,8 @@ cdef double _run1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2918,11 +2226,17 @@ cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3037,111 +2351,65 @@ def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_uint64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3152,124 +2420,76 @@ cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3278,7 +2498,8 @@ cdef double _run1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3296,11 +2517,17 @@ cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3415,111 +2642,65 @@ def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f32(buf, n)
 
 
 cdef float _run0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_float16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -3530,124 +2711,76 @@ cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, con
             v = half_to_float((xp[j]))
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
 
 cdef inline float _block1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = exp(v - c)
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = exp(v - c)
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = exp(v - c)
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = exp(v - c)
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = exp(v - c)
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = exp(v - c)
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = exp(v - c)
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3656,7 +2789,8 @@ cdef float _run1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -3674,11 +2808,17 @@ cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, con
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3793,111 +2933,67 @@ def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline float _block0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
     if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+        return tp_fold_max_f32(<const float*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f32(buf, n)
 
 
 cdef float _run0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_float32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -3908,124 +3004,76 @@ cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, con
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
 
 cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4034,7 +3082,8 @@ cdef float _run1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -4052,11 +3101,17 @@ cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, con
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -4171,111 +3226,67 @@ def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline double _block0_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = -INFINITY, r1 = -INFINITY, r2 = -INFINITY, r3 = -INFINITY, r4 = -INFINITY, r5 = -INFINITY, r6 = -INFINITY, r7 = -INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = v
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = v
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = v
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = v
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = v
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = v
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = v
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = v
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else -INFINITY
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else -INFINITY
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else -INFINITY
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else -INFINITY
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else -INFINITY
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else -INFINITY
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else -INFINITY
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+        return tp_fold_max_f64(<const double*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else -INFINITY
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
-    return _block0_logsumexp_float64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4286,124 +3297,76 @@ cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, co
             v = (xp[j])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
             t = v
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else -INFINITY
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = exp(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = exp(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = exp(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = exp(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = exp(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = exp(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = exp(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = exp(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = exp(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (exp(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (exp(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (exp(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (exp(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (exp(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (exp(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (exp(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (exp(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (exp(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = exp(v - c)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = exp(v - c)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (exp(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_logsumexp_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4412,7 +3375,8 @@ cdef double _run1_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
 
 cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4430,11 +3394,17 @@ cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, co
             c = crow[j]
             t = exp(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (exp(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
             a[j] = a[j] + t
 
 

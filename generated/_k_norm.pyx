@@ -9,112 +9,73 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double tp_fold_add_f64(const double* b, intp n)
+    double tp_fold_max_f64(const double* b, intp n)
+    double tp_fold_min_f64(const double* b, intp n)
+    double tp_maxnan_f64(double a, double t)
+    double tp_minnan_f64(double a, double t)
+    double tp_sel_f64(int m, double v, double id)
+    float tp_fold_add_f32(const float* b, intp n)
+    float tp_fold_max_f32(const float* b, intp n)
+    float tp_fold_min_f32(const float* b, intp n)
+    float tp_maxnan_f32(float a, float t)
+    float tp_minnan_f32(float a, float t)
+    float tp_sel_f32(int m, float v, float id)
+    intp tp_count(const uint8_t* m, intp n, intp ms)
+
 # --- norm_two_bool: ops.yaml:372 (norm, variant two, bool -> float64)
 
 cdef inline double _block0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -123,7 +84,8 @@ cdef double _run0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -141,11 +103,17 @@ cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -234,108 +202,54 @@ def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -344,7 +258,8 @@ cdef double _run0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -362,11 +277,17 @@ cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -455,108 +376,54 @@ def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -565,7 +432,8 @@ cdef double _run0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -583,11 +451,17 @@ cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -676,108 +550,54 @@ def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -786,7 +606,8 @@ cdef double _run0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -804,11 +625,17 @@ cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -897,108 +724,54 @@ def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1007,7 +780,8 @@ cdef double _run0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1025,11 +799,17 @@ cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -1118,108 +898,54 @@ def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1228,7 +954,8 @@ cdef double _run0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1246,11 +973,17 @@ cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -1339,108 +1072,54 @@ def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1449,7 +1128,8 @@ cdef double _run0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1467,11 +1147,17 @@ cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -1560,108 +1246,54 @@ def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1670,7 +1302,8 @@ cdef double _run0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1688,11 +1321,17 @@ cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -1781,108 +1420,54 @@ def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1891,7 +1476,8 @@ cdef double _run0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1909,11 +1495,17 @@ cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2002,108 +1594,54 @@ def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline float _block0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = v * v
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = v * v
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = v * v
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = v * v
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = v * v
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = v * v
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = v * v
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2112,7 +1650,8 @@ cdef float _run0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -2130,11 +1669,17 @@ cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2223,108 +1768,54 @@ def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2333,7 +1824,8 @@ cdef float _run0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -2351,11 +1843,17 @@ cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2444,108 +1942,54 @@ def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v * v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v * v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v * v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v * v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v * v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v * v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v * v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v * v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = v * v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v * v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v * v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v * v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v * v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v * v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v * v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v * v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v * v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v * v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v * v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v * v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v * v, 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v * v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2554,7 +1998,8 @@ cdef double _run0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2572,11 +2017,17 @@ cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = v * v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v * v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (v * v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2665,108 +2116,54 @@ def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_two_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs2_c64(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = abs2_c64(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = abs2_c64(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = abs2_c64(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = abs2_c64(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = abs2_c64(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = abs2_c64(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = abs2_c64(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs2_c64(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = abs2_c64(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs2_c64(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (abs2_c64(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (abs2_c64(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (abs2_c64(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (abs2_c64(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (abs2_c64(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (abs2_c64(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (abs2_c64(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs2_c64(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs2_c64(v)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = abs2_c64(v)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], abs2_c64(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], abs2_c64(v), 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (abs2_c64(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], abs2_c64(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], abs2_c64(v), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_two_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2775,7 +2172,8 @@ cdef float _run0_norm_two_complex64(const char* x, const uint8_t* m, intp n, int
 
 cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -2793,11 +2191,17 @@ cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, co
             c = crow[j]
             t = abs2_c64(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], abs2_c64(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs2_c64(v)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], abs2_c64(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -2886,108 +2290,54 @@ def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_two_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs2_c128(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = abs2_c128(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = abs2_c128(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = abs2_c128(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = abs2_c128(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = abs2_c128(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = abs2_c128(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = abs2_c128(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs2_c128(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = abs2_c128(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs2_c128(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (abs2_c128(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (abs2_c128(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (abs2_c128(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (abs2_c128(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (abs2_c128(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (abs2_c128(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (abs2_c128(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs2_c128(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs2_c128(v)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = abs2_c128(v)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], abs2_c128(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], abs2_c128(v), 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (abs2_c128(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], abs2_c128(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], abs2_c128(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_two_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_two_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_two_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2996,7 +2346,8 @@ cdef double _run0_norm_two_complex128(const char* x, const uint8_t* m, intp n, i
 
 cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -3014,11 +2365,17 @@ cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, 
             c = crow[j]
             t = abs2_c128(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], abs2_c128(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs2_c128(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], abs2_c128(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -3107,108 +2464,54 @@ def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline double _block0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3217,7 +2520,8 @@ cdef double _run0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3235,11 +2539,17 @@ cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -3328,108 +2638,54 @@ def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3438,7 +2694,8 @@ cdef double _run0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3456,11 +2713,17 @@ cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -3549,108 +2812,54 @@ def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3659,7 +2868,8 @@ cdef double _run0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3677,11 +2887,17 @@ cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -3770,108 +2986,54 @@ def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3880,7 +3042,8 @@ cdef double _run0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3898,11 +3061,17 @@ cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -3991,108 +3160,54 @@ def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4101,7 +3216,8 @@ cdef double _run0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4119,11 +3235,17 @@ cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -4212,108 +3334,54 @@ def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4322,7 +3390,8 @@ cdef double _run0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4340,11 +3409,17 @@ cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -4433,108 +3508,54 @@ def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4543,7 +3564,8 @@ cdef double _run0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4561,11 +3583,17 @@ cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -4654,108 +3682,54 @@ def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4764,7 +3738,8 @@ cdef double _run0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4782,11 +3757,17 @@ cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -4875,108 +3856,54 @@ def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4985,7 +3912,8 @@ cdef double _run0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -5003,11 +3931,17 @@ cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -5096,108 +4030,54 @@ def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline float _block0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = fabs(v)
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = fabs(v)
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = fabs(v)
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = fabs(v)
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = fabs(v)
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = fabs(v)
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = fabs(v)
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5206,7 +4086,8 @@ cdef float _run0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -5224,11 +4105,17 @@ cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -5317,108 +4204,54 @@ def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5427,7 +4260,8 @@ cdef float _run0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -5445,11 +4279,17 @@ cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -5538,108 +4378,54 @@ def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5648,7 +4434,8 @@ cdef double _run0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -5666,11 +4453,17 @@ cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = fabs(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -5759,108 +4552,54 @@ def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_one_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs_c64(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = abs_c64(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = abs_c64(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = abs_c64(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = abs_c64(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = abs_c64(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = abs_c64(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = abs_c64(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs_c64(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = abs_c64(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs_c64(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (abs_c64(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (abs_c64(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (abs_c64(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (abs_c64(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (abs_c64(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (abs_c64(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (abs_c64(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs_c64(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs_c64(v)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = abs_c64(v)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], abs_c64(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], abs_c64(v), 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (abs_c64(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], abs_c64(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], abs_c64(v), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_one_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5869,7 +4608,8 @@ cdef float _run0_norm_one_complex64(const char* x, const uint8_t* m, intp n, int
 
 cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -5887,11 +4627,17 @@ cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, co
             c = crow[j]
             t = abs_c64(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], abs_c64(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs_c64(v)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], abs_c64(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -5980,108 +4726,54 @@ def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_one_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs_c128(v)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = abs_c128(v)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = abs_c128(v)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = abs_c128(v)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = abs_c128(v)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = abs_c128(v)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = abs_c128(v)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = abs_c128(v)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs_c128(v)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = abs_c128(v)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs_c128(v)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (abs_c128(v)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (abs_c128(v)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (abs_c128(v)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (abs_c128(v)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (abs_c128(v)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (abs_c128(v)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (abs_c128(v)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs_c128(v)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs_c128(v)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = abs_c128(v)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], abs_c128(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], abs_c128(v), 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (abs_c128(v)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], abs_c128(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], abs_c128(v), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_one_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_one_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_one_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -6090,7 +4782,8 @@ cdef double _run0_norm_one_complex128(const char* x, const uint8_t* m, intp n, i
 
 cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -6108,11 +4801,17 @@ cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, 
             c = crow[j]
             t = abs_c128(v)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], abs_c128(v), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs_c128(v)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], abs_c128(v), 0.0)
             a[j] = a[j] + t
 
 
@@ -6201,111 +4900,65 @@ def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline double _block0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_bool(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -6316,19 +4969,25 @@ cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const 
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
@@ -6416,111 +5075,65 @@ def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_int8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -6531,19 +5144,25 @@ cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const 
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
@@ -6631,111 +5250,65 @@ def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_int16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -6746,19 +5319,25 @@ cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
@@ -6846,111 +5425,65 @@ def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_int32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -6961,19 +5494,25 @@ cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
@@ -7061,111 +5600,65 @@ def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_int64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -7176,19 +5669,25 @@ cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
@@ -7276,111 +5775,65 @@ def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_uint8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -7391,19 +5844,25 @@ cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
@@ -7491,111 +5950,65 @@ def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_uint16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -7606,19 +6019,25 @@ cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
@@ -7706,111 +6125,65 @@ def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_uint32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -7821,19 +6194,25 @@ cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
@@ -7921,111 +6300,65 @@ def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_uint64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -8036,19 +6369,25 @@ cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
@@ -8136,111 +6475,65 @@ def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline float _block0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f32(buf, n)
 
 
 cdef float _run0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_float16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -8251,19 +6544,25 @@ cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, cons
             v = half_to_float((xp[j]))
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f32(a[j], t)
 
 
 cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
@@ -8351,111 +6650,65 @@ def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f32(buf, n)
 
 
 cdef float _run0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_float32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -8466,19 +6719,25 @@ cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, cons
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f32(a[j], t)
 
 
 cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
@@ -8566,111 +6825,65 @@ def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_float64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -8681,19 +6894,25 @@ cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, con
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
@@ -8781,111 +7000,65 @@ def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs_c64(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = abs_c64(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = abs_c64(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = abs_c64(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = abs_c64(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = abs_c64(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = abs_c64(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = abs_c64(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs_c64(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = abs_c64(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs_c64(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (abs_c64(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (abs_c64(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (abs_c64(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (abs_c64(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (abs_c64(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (abs_c64(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (abs_c64(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs_c64(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs_c64(v)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = abs_c64(v)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], abs_c64(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], abs_c64(v), 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (abs_c64(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], abs_c64(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], abs_c64(v), 0.0)
+    return tp_fold_max_f32(buf, n)
 
 
 cdef float _run0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_complex64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -8896,19 +7069,25 @@ cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, co
             v = (xp[j])
             c = crow[j]
             t = abs_c64(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
             t = abs_c64(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], abs_c64(v), 0.0)
+            a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs_c64(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], abs_c64(v), 0.0)
+            a[j] = tp_maxnan_f32(a[j], t)
 
 
 cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
@@ -8996,111 +7175,65 @@ def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs_c128(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = abs_c128(v)
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = abs_c128(v)
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = abs_c128(v)
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = abs_c128(v)
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = abs_c128(v)
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = abs_c128(v)
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = abs_c128(v)
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs_c128(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = abs_c128(v)
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs_c128(v)) if m[i + 0] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (abs_c128(v)) if m[i + 1] else 0.0
-            r1 = (t if (t > r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (abs_c128(v)) if m[i + 2] else 0.0
-            r2 = (t if (t > r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (abs_c128(v)) if m[i + 3] else 0.0
-            r3 = (t if (t > r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (abs_c128(v)) if m[i + 4] else 0.0
-            r4 = (t if (t > r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (abs_c128(v)) if m[i + 5] else 0.0
-            r5 = (t if (t > r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (abs_c128(v)) if m[i + 6] else 0.0
-            r6 = (t if (t > r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (abs_c128(v)) if m[i + 7] else 0.0
-            r7 = (t if (t > r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs_c128(v)) if m[i] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs_c128(v)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = abs_c128(v)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], abs_c128(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], abs_c128(v), 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (abs_c128(v)) if m[i * ms] else 0.0
-            r0 = (t if (t > r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 > r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 > r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 > r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 > r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 > r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 > r4 or r6 != r6) else r4)
-    return (r4 if (r4 > r0 or r4 != r4) else r0)
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], abs_c128(v), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], abs_c128(v), 0.0)
+    return tp_fold_max_f64(buf, n)
 
 
 cdef double _run0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
-    return _block0_norm_inf_complex128(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -9111,19 +7244,25 @@ cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, 
             v = (xp[j])
             c = crow[j]
             t = abs_c128(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
             t = abs_c128(v)
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], abs_c128(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs_c128(v)) if m[j * ms] else 0.0
-            a[j] = (t if (t > a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], abs_c128(v), 0.0)
+            a[j] = tp_maxnan_f64(a[j], t)
 
 
 cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
@@ -9211,111 +7350,65 @@ def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline double _block0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_bool(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -9326,19 +7419,25 @@ cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, co
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
@@ -9426,111 +7525,65 @@ def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline double _block0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_int8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -9541,19 +7594,25 @@ cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, co
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
@@ -9641,111 +7700,65 @@ def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline double _block0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_int16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -9756,19 +7769,25 @@ cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, c
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
@@ -9856,111 +7875,65 @@ def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_int32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -9971,19 +7944,25 @@ cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, c
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
@@ -10071,111 +8050,65 @@ def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_int64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -10186,19 +8119,25 @@ cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, c
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
@@ -10286,111 +8225,65 @@ def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_uint8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -10401,19 +8294,25 @@ cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, c
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
@@ -10501,111 +8400,65 @@ def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
 
 cdef inline double _block0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_uint16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -10616,19 +8469,25 @@ cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, 
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
@@ -10716,111 +8575,65 @@ def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline double _block0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_uint32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -10831,19 +8644,25 @@ cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, 
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
@@ -10931,111 +8750,65 @@ def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline double _block0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_uint64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -11046,19 +8819,25 @@ cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, 
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
@@ -11146,111 +8925,65 @@ def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline float _block0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = half_to_float((xp[i + 1]))
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = half_to_float((xp[i + 2]))
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = half_to_float((xp[i + 3]))
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = half_to_float((xp[i + 4]))
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = half_to_float((xp[i + 5]))
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = half_to_float((xp[i + 6]))
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = half_to_float((xp[i + 7]))
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f32(buf, n)
 
 
 cdef float _run0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_float16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -11261,19 +8994,25 @@ cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, 
             v = half_to_float((xp[j]))
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
@@ -11361,111 +9100,65 @@ def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
 
 cdef inline float _block0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f32(buf, n)
 
 
 cdef float _run0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_float32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -11476,19 +9169,25 @@ cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, 
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
@@ -11576,111 +9275,65 @@ def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
 
 cdef inline double _block0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = fabs(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = fabs(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = fabs(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = fabs(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = fabs(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = fabs(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = fabs(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = fabs(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (fabs(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (fabs(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (fabs(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (fabs(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (fabs(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (fabs(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (fabs(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (fabs(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (fabs(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = fabs(v)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = fabs(v)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (fabs(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_float64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -11691,19 +9344,25 @@ cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x,
             v = (xp[j])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
             t = fabs(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (fabs(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
@@ -11791,111 +9450,65 @@ def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
 
 cdef inline float _block0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs_c64(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = abs_c64(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = abs_c64(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = abs_c64(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = abs_c64(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = abs_c64(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = abs_c64(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = abs_c64(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs_c64(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = abs_c64(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs_c64(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (abs_c64(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (abs_c64(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (abs_c64(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (abs_c64(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (abs_c64(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (abs_c64(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (abs_c64(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs_c64(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs_c64(v)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = abs_c64(v)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], abs_c64(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], abs_c64(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (abs_c64(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], abs_c64(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], abs_c64(v), INFINITY)
+    return tp_fold_min_f32(buf, n)
 
 
 cdef float _run0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_complex64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -11906,19 +9519,25 @@ cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x
             v = (xp[j])
             c = crow[j]
             t = abs_c64(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
             t = abs_c64(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], abs_c64(v), INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs_c64(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f32(m[j * ms], abs_c64(v), INFINITY)
+            a[j] = tp_minnan_f32(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
@@ -12006,111 +9625,65 @@ def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
 
 cdef inline double _block0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = INFINITY, r1 = INFINITY, r2 = INFINITY, r3 = INFINITY, r4 = INFINITY, r5 = INFINITY, r6 = INFINITY, r7 = INFINITY
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs_c128(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = abs_c128(v)
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = abs_c128(v)
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = abs_c128(v)
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = abs_c128(v)
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = abs_c128(v)
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = abs_c128(v)
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = abs_c128(v)
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs_c128(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = abs_c128(v)
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs_c128(v)) if m[i + 0] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            v = (xp[i + 1])
-            t = (abs_c128(v)) if m[i + 1] else INFINITY
-            r1 = (t if (t < r1 or t != t) else r1)
-            v = (xp[i + 2])
-            t = (abs_c128(v)) if m[i + 2] else INFINITY
-            r2 = (t if (t < r2 or t != t) else r2)
-            v = (xp[i + 3])
-            t = (abs_c128(v)) if m[i + 3] else INFINITY
-            r3 = (t if (t < r3 or t != t) else r3)
-            v = (xp[i + 4])
-            t = (abs_c128(v)) if m[i + 4] else INFINITY
-            r4 = (t if (t < r4 or t != t) else r4)
-            v = (xp[i + 5])
-            t = (abs_c128(v)) if m[i + 5] else INFINITY
-            r5 = (t if (t < r5 or t != t) else r5)
-            v = (xp[i + 6])
-            t = (abs_c128(v)) if m[i + 6] else INFINITY
-            r6 = (t if (t < r6 or t != t) else r6)
-            v = (xp[i + 7])
-            t = (abs_c128(v)) if m[i + 7] else INFINITY
-            r7 = (t if (t < r7 or t != t) else r7)
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs_c128(v)) if m[i] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs_c128(v)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = abs_c128(v)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], abs_c128(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], abs_c128(v), INFINITY)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (abs_c128(v)) if m[i * ms] else INFINITY
-            r0 = (t if (t < r0 or t != t) else r0)
-            i += 1
-    r0 = (r1 if (r1 < r0 or r1 != r1) else r0)
-    r2 = (r3 if (r3 < r2 or r3 != r3) else r2)
-    r4 = (r5 if (r5 < r4 or r5 != r5) else r4)
-    r6 = (r7 if (r7 < r6 or r7 != r7) else r6)
-    r0 = (r2 if (r2 < r0 or r2 != r2) else r0)
-    r4 = (r6 if (r6 < r4 or r6 != r6) else r4)
-    return (r4 if (r4 < r0 or r4 != r4) else r0)
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], abs_c128(v), INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], abs_c128(v), INFINITY)
+    return tp_fold_min_f64(buf, n)
 
 
 cdef double _run0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = INFINITY
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return INFINITY
         m = NULL
-    return _block0_norm_neg_inf_complex128(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -12121,19 +9694,25 @@ cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char*
             v = (xp[j])
             c = crow[j]
             t = abs_c128(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
             t = abs_c128(v)
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            a[j] = tp_minnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], abs_c128(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs_c128(v)) if m[j * ms] else INFINITY
-            a[j] = (t if (t < a[j] or t != t) else a[j])
+            t = tp_sel_f64(m[j * ms], abs_c128(v), INFINITY)
+            a[j] = tp_minnan_f64(a[j], t)
 
 
 cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
@@ -12221,108 +9800,54 @@ def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
 
 cdef inline double _block0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -12331,7 +9856,8 @@ cdef double _run0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -12349,11 +9875,17 @@ cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -12442,108 +9974,54 @@ def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -12552,7 +10030,8 @@ cdef double _run0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -12570,11 +10049,17 @@ cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -12663,108 +10148,54 @@ def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -12773,7 +10204,8 @@ cdef double _run0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -12791,11 +10223,17 @@ cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -12884,108 +10322,54 @@ def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -12994,7 +10378,8 @@ cdef double _run0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -13012,11 +10397,17 @@ cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -13105,108 +10496,54 @@ def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -13215,7 +10552,8 @@ cdef double _run0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -13233,11 +10571,17 @@ cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -13326,108 +10670,54 @@ def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -13436,7 +10726,8 @@ cdef double _run0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -13454,11 +10745,17 @@ cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -13547,108 +10844,54 @@ def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
 
 cdef inline double _block0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -13657,7 +10900,8 @@ cdef double _run0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -13675,11 +10919,17 @@ cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -13768,108 +11018,54 @@ def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -13878,7 +11074,8 @@ cdef double _run0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -13896,11 +11093,17 @@ cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -13989,108 +11192,54 @@ def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -14099,7 +11248,8 @@ cdef double _run0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -14117,11 +11267,17 @@ cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, con
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -14210,108 +11366,54 @@ def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline float _block0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -14320,7 +11422,8 @@ cdef float _run0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -14338,11 +11441,17 @@ cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, con
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -14431,108 +11540,54 @@ def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline float _block0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -14541,7 +11596,8 @@ cdef float _run0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp
 
 cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -14559,11 +11615,17 @@ cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, con
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -14652,108 +11714,54 @@ def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline double _block0_norm_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -14762,7 +11770,8 @@ cdef double _run0_norm_zero_float64(const char* x, const uint8_t* m, intp n, int
 
 cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -14780,11 +11789,17 @@ cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, co
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -14873,108 +11888,54 @@ def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
 
 cdef inline float _block0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -14983,7 +11944,8 @@ cdef float _run0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, in
 
 cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -15001,11 +11963,17 @@ cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, c
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -15094,108 +12062,54 @@ def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
 
 cdef inline double _block0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (1 if v != 0 else 0)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (1 if v != 0 else 0)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (1 if v != 0 else 0)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (1 if v != 0 else 0)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (1 if v != 0 else 0)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (1 if v != 0 else 0)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (1 if v != 0 else 0)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (1 if v != 0 else 0)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((1 if v != 0 else 0)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((1 if v != 0 else 0)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((1 if v != 0 else 0)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((1 if v != 0 else 0)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((1 if v != 0 else 0)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((1 if v != 0 else 0)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((1 if v != 0 else 0)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((1 if v != 0 else 0)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((1 if v != 0 else 0)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (1 if v != 0 else 0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = (1 if v != 0 else 0)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = ((1 if v != 0 else 0)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_zero_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_zero_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -15204,7 +12118,8 @@ cdef double _run0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, 
 
 cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -15222,11 +12137,17 @@ cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x,
             c = crow[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = ((1 if v != 0 else 0)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
 
@@ -15315,112 +12236,49 @@ def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
 
 cdef inline double _block0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -15428,7 +12286,7 @@ cdef double _run0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -15437,7 +12295,8 @@ cdef double _run0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, 
 
 cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -15455,11 +12314,18 @@ cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -15554,112 +12420,49 @@ def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline double _block0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -15667,7 +12470,7 @@ cdef double _run0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -15676,7 +12479,8 @@ cdef double _run0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, 
 
 cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -15694,11 +12498,18 @@ cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -15793,112 +12604,49 @@ def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline double _block0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -15906,7 +12654,7 @@ cdef double _run0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -15915,7 +12663,8 @@ cdef double _run0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs,
 
 cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -15933,11 +12682,18 @@ cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -16032,112 +12788,49 @@ def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 
 cdef inline double _block0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -16145,7 +12838,7 @@ cdef double _run0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -16154,7 +12847,8 @@ cdef double _run0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs,
 
 cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -16172,11 +12866,18 @@ cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -16271,112 +12972,49 @@ def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 
 cdef inline double _block0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -16384,7 +13022,7 @@ cdef double _run0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -16393,7 +13031,8 @@ cdef double _run0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs,
 
 cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -16411,11 +13050,18 @@ cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -16510,112 +13156,49 @@ def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 
 cdef inline double _block0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -16623,7 +13206,7 @@ cdef double _run0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -16632,7 +13215,8 @@ cdef double _run0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs,
 
 cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -16650,11 +13234,18 @@ cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -16749,112 +13340,49 @@ def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
 
 cdef inline double _block0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -16862,7 +13390,7 @@ cdef double _run0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -16871,7 +13399,8 @@ cdef double _run0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -16889,11 +13418,18 @@ cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -16988,112 +13524,49 @@ def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -17101,7 +13574,7 @@ cdef double _run0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -17110,7 +13583,8 @@ cdef double _run0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -17128,11 +13602,18 @@ cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -17227,112 +13708,49 @@ def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double _block0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -17340,7 +13758,7 @@ cdef double _run0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -17349,7 +13767,8 @@ cdef double _run0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -17367,11 +13786,18 @@ cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -17466,112 +13892,49 @@ def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline float _block0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = half_to_float((xp[i + 1]))
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = half_to_float((xp[i + 2]))
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = half_to_float((xp[i + 3]))
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = half_to_float((xp[i + 4]))
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = half_to_float((xp[i + 5]))
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = half_to_float((xp[i + 6]))
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = half_to_float((xp[i + 7]))
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -17579,7 +13942,7 @@ cdef float _run0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -17588,7 +13951,8 @@ cdef float _run0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -17606,11 +13970,18 @@ cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -17705,112 +14076,49 @@ def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline float _block0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -17818,7 +14126,7 @@ cdef float _run0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -17827,7 +14135,8 @@ cdef float _run0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -17845,11 +14154,18 @@ cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -17944,112 +14260,49 @@ def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline double _block0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(fabs(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(fabs(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(fabs(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(fabs(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(fabs(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(fabs(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(fabs(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = pow(fabs(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(fabs(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(fabs(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(fabs(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(fabs(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(fabs(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(fabs(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(fabs(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(fabs(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(fabs(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(fabs(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = pow(fabs(v), prm)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (pow(fabs(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -18057,7 +14310,7 @@ cdef double _run0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -18066,7 +14319,8 @@ cdef double _run0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -18084,11 +14338,18 @@ cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(fabs(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -18183,112 +14444,49 @@ def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
 
 cdef inline float _block0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(abs_c64(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(abs_c64(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(abs_c64(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(abs_c64(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(abs_c64(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(abs_c64(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(abs_c64(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(abs_c64(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(abs_c64(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = pow(abs_c64(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(abs_c64(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(abs_c64(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(abs_c64(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(abs_c64(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(abs_c64(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(abs_c64(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(abs_c64(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(abs_c64(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(abs_c64(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(abs_c64(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = pow(abs_c64(v), prm)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], pow(abs_c64(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], pow(abs_c64(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (pow(abs_c64(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], pow(abs_c64(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], pow(abs_c64(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -18296,7 +14494,7 @@ cdef float _run0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -18305,7 +14503,8 @@ cdef float _run0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp 
 
 cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -18323,11 +14522,18 @@ cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, cons
             c = crow[j]
             t = pow(abs_c64(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], pow(abs_c64(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(abs_c64(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], pow(abs_c64(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
@@ -18422,112 +14628,49 @@ def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
 
 cdef inline double _block0_norm_p_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = pow(abs_c128(v), prm)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = pow(abs_c128(v), prm)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = pow(abs_c128(v), prm)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = pow(abs_c128(v), prm)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = pow(abs_c128(v), prm)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = pow(abs_c128(v), prm)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = pow(abs_c128(v), prm)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = pow(abs_c128(v), prm)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = pow(abs_c128(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = pow(abs_c128(v), prm)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (pow(abs_c128(v), prm)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (pow(abs_c128(v), prm)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (pow(abs_c128(v), prm)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (pow(abs_c128(v), prm)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (pow(abs_c128(v), prm)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (pow(abs_c128(v), prm)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (pow(abs_c128(v), prm)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (pow(abs_c128(v), prm)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (pow(abs_c128(v), prm)) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = pow(abs_c128(v), prm)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = pow(abs_c128(v), prm)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], pow(abs_c128(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], pow(abs_c128(v), prm), 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (pow(abs_c128(v), prm)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], pow(abs_c128(v), prm), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], pow(abs_c128(v), prm), 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_norm_p_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -18535,7 +14678,7 @@ cdef double _run0_norm_p_complex128(const char* x, const uint8_t* m, intp n, int
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_norm_p_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_norm_p_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -18544,7 +14687,8 @@ cdef double _run0_norm_p_complex128(const char* x, const uint8_t* m, intp n, int
 
 cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -18562,11 +14706,18 @@ cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, co
             c = crow[j]
             t = pow(abs_c128(v), prm)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], pow(abs_c128(v), prm), 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (pow(abs_c128(v), prm)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], pow(abs_c128(v), prm), 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 

@@ -9,115 +9,83 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double complex tp_fold_add_c128(const double complex* b, intp n)
+    double complex tp_sel_c128(int m, double complex v, double complex id)
+    double tp_fold_add_f64(const double* b, intp n)
+    double tp_sel_f64(int m, double v, double id)
+    float complex tp_fold_add_c64(const float complex* b, intp n)
+    float complex tp_sel_c64(int m, float complex v, float complex id)
+    float tp_fold_add_f32(const float* b, intp n)
+    float tp_sel_f32(int m, float v, float id)
+    int64_t tp_fold_add_i64(const int64_t* b, intp n)
+    int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+    uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
+    uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
+
 # --- sum_bool: ops.yaml:126 (sum, bool -> int64)
 
 cdef inline int64_t _block0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_bool(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_bool(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_bool(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -135,11 +103,17 @@ cdef inline void _row0_sum_bool(int64_t* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -228,111 +202,65 @@ def sum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
 
 cdef inline int64_t _block0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_int8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_int8(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_int8(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -350,11 +278,17 @@ cdef inline void _row0_sum_int8(int64_t* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -443,111 +377,65 @@ def sum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
 
 cdef inline int64_t _block0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_int16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_int16(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_int16(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -565,11 +453,17 @@ cdef inline void _row0_sum_int16(int64_t* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -658,111 +552,65 @@ def sum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline int64_t _block0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_int32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_int32(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_int32(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -780,11 +628,17 @@ cdef inline void _row0_sum_int32(int64_t* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -873,111 +727,67 @@ def sum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline int64_t _block0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
     if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_i64(<const int64_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_int64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_int64(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -995,11 +805,17 @@ cdef inline void _row0_sum_int64(int64_t* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -1088,111 +904,65 @@ def sum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline uint64_t _block0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint64_t buf[BLOCK]
     cdef uint64_t v
-    cdef uint64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+    return tp_fold_add_u64(buf, n)
 
 
 cdef uint64_t _run0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_uint8(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_uint8(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_uint8(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint64_t v
     cdef uint64_t t
@@ -1210,11 +980,17 @@ cdef inline void _row0_sum_uint8(uint64_t* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -1303,111 +1079,65 @@ def sum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline uint64_t _block0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint64_t buf[BLOCK]
     cdef uint64_t v
-    cdef uint64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+    return tp_fold_add_u64(buf, n)
 
 
 cdef uint64_t _run0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_uint16(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_uint16(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_uint16(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint64_t v
     cdef uint64_t t
@@ -1425,11 +1155,17 @@ cdef inline void _row0_sum_uint16(uint64_t* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -1518,111 +1254,65 @@ def sum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline uint64_t _block0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint64_t buf[BLOCK]
     cdef uint64_t v
-    cdef uint64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+    return tp_fold_add_u64(buf, n)
 
 
 cdef uint64_t _run0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_uint32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_uint32(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_uint32(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint64_t v
     cdef uint64_t t
@@ -1640,11 +1330,17 @@ cdef inline void _row0_sum_uint32(uint64_t* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -1733,111 +1429,67 @@ def sum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline uint64_t _block0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef uint64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef uint64_t buf[BLOCK]
     cdef uint64_t v
-    cdef uint64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
     if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_u64(<const uint64_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_u64(m[i * ms], v, 0)
+    return tp_fold_add_u64(buf, n)
 
 
 cdef uint64_t _run0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef uint64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_sum_uint64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_sum_uint64(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_sum_uint64(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef uint64_t v
     cdef uint64_t t
@@ -1855,11 +1507,17 @@ cdef inline void _row0_sum_uint64(uint64_t* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_u64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -1948,108 +1606,54 @@ def sum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline float _block0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = v
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = v
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = v
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = v
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = v
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = v
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = v
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_sum_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2058,7 +1662,8 @@ cdef float _run0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_sum_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -2076,11 +1681,17 @@ cdef inline void _row0_sum_float16(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2169,108 +1780,56 @@ def sum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline float _block0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
     if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_f32(<const float*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_sum_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2279,7 +1838,8 @@ cdef float _run0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_sum_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -2297,11 +1857,17 @@ cdef inline void _row0_sum_float32(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2390,108 +1956,56 @@ def sum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline double _block0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_f64(<const double*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_sum_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2500,7 +2014,8 @@ cdef double _run0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 cdef inline void _row0_sum_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2518,11 +2033,17 @@ cdef inline void _row0_sum_float64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2611,108 +2132,56 @@ def sum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline float complex _block0_sum_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float complex r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float complex buf[BLOCK]
     cdef float complex v
-    cdef float complex t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
     if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_c64(<const float complex*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c64(m[i * ms], v, 0.0)
+    return tp_fold_add_c64(buf, n)
 
 
 cdef float complex _run0_sum_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float complex a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_sum_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2721,7 +2190,8 @@ cdef float complex _run0_sum_complex64(const char* x, const uint8_t* m, intp n, 
 
 cdef inline void _row0_sum_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float complex t
@@ -2739,11 +2209,17 @@ cdef inline void _row0_sum_complex64(float complex* a, intp* cnt, const char* x,
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_c64(m[j], v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
 
@@ -2832,108 +2308,56 @@ def sum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double complex _block0_sum_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double complex r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double complex buf[BLOCK]
     cdef double complex v
-    cdef double complex t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
     if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_c128(<const double complex*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c128(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c128(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c128(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c128(m[i * ms], v, 0.0)
+    return tp_fold_add_c128(buf, n)
 
 
 cdef double complex _run0_sum_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double complex a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_sum_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2942,7 +2366,8 @@ cdef double complex _run0_sum_complex128(const char* x, const uint8_t* m, intp n
 
 cdef inline void _row0_sum_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double complex t
@@ -2960,11 +2385,17 @@ cdef inline void _row0_sum_complex128(double complex* a, intp* cnt, const char* 
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_c128(m[j], v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
 

@@ -9,116 +9,64 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double complex tp_fold_add_c128(const double complex* b, intp n)
+    double complex tp_sel_c128(int m, double complex v, double complex id)
+    double tp_fold_add_f64(const double* b, intp n)
+    double tp_sel_f64(int m, double v, double id)
+    float complex tp_fold_add_c64(const float complex* b, intp n)
+    float complex tp_sel_c64(int m, float complex v, float complex id)
+    float tp_fold_add_f32(const float* b, intp n)
+    float tp_sel_f32(int m, float v, float id)
+    intp tp_count(const uint8_t* m, intp n, intp ms)
+
 # --- var_bool: ops.yaml:271 (var, bool -> float64)
 
 cdef inline double _block0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -126,7 +74,7 @@ cdef double _run0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, int
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -135,7 +83,8 @@ cdef double _run0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, int
 
 cdef inline void _row0_var_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -153,118 +102,71 @@ cdef inline void _row0_var_bool(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_bool(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_bool(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -273,7 +175,8 @@ cdef double _run1_var_bool(const char* x, const uint8_t* m, intp n, intp xs, int
 
 cdef inline void _row1_var_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -291,11 +194,17 @@ cdef inline void _row1_var_bool(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -415,112 +324,49 @@ def var_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
 
 cdef inline double _block0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -528,7 +374,7 @@ cdef double _run0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, int
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -537,7 +383,8 @@ cdef double _run0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, int
 
 cdef inline void _row0_var_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -555,118 +402,71 @@ cdef inline void _row0_var_int8(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int8_t* xp = <const int8_t*>x
-    if m == NULL and xs == sizeof(int8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int8_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_int8(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_int8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -675,7 +475,8 @@ cdef double _run1_var_int8(const char* x, const uint8_t* m, intp n, intp xs, int
 
 cdef inline void _row1_var_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -693,11 +494,17 @@ cdef inline void _row1_var_int8(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -817,112 +624,49 @@ def var_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
 
 cdef inline double _block0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -930,7 +674,7 @@ cdef double _run0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -939,7 +683,8 @@ cdef double _run0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row0_var_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -957,118 +702,71 @@ cdef inline void _row0_var_int16(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int16_t* xp = <const int16_t*>x
-    if m == NULL and xs == sizeof(int16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int16_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_int16(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_int16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1077,7 +775,8 @@ cdef double _run1_var_int16(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row1_var_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1095,11 +794,17 @@ cdef inline void _row1_var_int16(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1219,112 +924,49 @@ def var_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline double _block0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -1332,7 +974,7 @@ cdef double _run0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1341,7 +983,8 @@ cdef double _run0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row0_var_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1359,118 +1002,71 @@ cdef inline void _row0_var_int32(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_int32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_int32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1479,7 +1075,8 @@ cdef double _run1_var_int32(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row1_var_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1497,11 +1094,17 @@ cdef inline void _row1_var_int32(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1621,112 +1224,49 @@ def var_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline double _block0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -1734,7 +1274,7 @@ cdef double _run0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1743,7 +1283,8 @@ cdef double _run0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row0_var_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1761,118 +1302,71 @@ cdef inline void _row0_var_int64(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
-    if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_int64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_int64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -1881,7 +1375,8 @@ cdef double _run1_var_int64(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row1_var_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -1899,11 +1394,17 @@ cdef inline void _row1_var_int64(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2023,112 +1524,49 @@ def var_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline double _block0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -2136,7 +1574,7 @@ cdef double _run0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2145,7 +1583,8 @@ cdef double _run0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row0_var_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2163,118 +1602,71 @@ cdef inline void _row0_var_uint8(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint8_t* xp = <const uint8_t*>x
-    if m == NULL and xs == sizeof(uint8_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint8_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint8_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_uint8(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_uint8(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2283,7 +1675,8 @@ cdef double _run1_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 cdef inline void _row1_var_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2301,11 +1694,17 @@ cdef inline void _row1_var_uint8(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2425,112 +1824,49 @@ def var_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
 
 cdef inline double _block0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -2538,7 +1874,7 @@ cdef double _run0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2547,7 +1883,8 @@ cdef double _run0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_var_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2565,118 +1902,71 @@ cdef inline void _row0_var_uint16(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint16_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_uint16(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_uint16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2685,7 +1975,8 @@ cdef double _run1_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row1_var_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2703,11 +1994,17 @@ cdef inline void _row1_var_uint16(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2827,112 +2124,49 @@ def var_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline double _block0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -2940,7 +2174,7 @@ cdef double _run0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -2949,7 +2183,8 @@ cdef double _run0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_var_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -2967,118 +2202,71 @@ cdef inline void _row0_var_uint32(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint32_t* xp = <const uint32_t*>x
-    if m == NULL and xs == sizeof(uint32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint32_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_uint32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_uint32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3087,7 +2275,8 @@ cdef double _run1_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row1_var_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3105,11 +2294,17 @@ cdef inline void _row1_var_uint32(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3229,112 +2424,49 @@ def var_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline double _block0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -3342,7 +2474,7 @@ cdef double _run0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3351,7 +2483,8 @@ cdef double _run0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_var_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3369,118 +2502,71 @@ cdef inline void _row0_var_uint64(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint64_t* xp = <const uint64_t*>x
-    if m == NULL and xs == sizeof(uint64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const uint64_t*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_uint64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_uint64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3489,7 +2575,8 @@ cdef double _run1_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row1_var_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -3507,11 +2594,17 @@ cdef inline void _row1_var_uint64(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3631,112 +2724,49 @@ def var_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
 
 cdef inline float _block0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = v
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = v
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = v
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = v
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = v
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = v
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = v
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = half_to_float((xp[i + 1]))
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = half_to_float((xp[i + 2]))
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = half_to_float((xp[i + 3]))
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = half_to_float((xp[i + 4]))
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = half_to_float((xp[i + 5]))
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = half_to_float((xp[i + 6]))
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = half_to_float((xp[i + 7]))
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -3744,7 +2774,7 @@ cdef float _run0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3753,7 +2783,8 @@ cdef float _run0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_var_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -3771,118 +2802,71 @@ cdef inline void _row0_var_float16(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline float _block1_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const uint16_t* xp = <const uint16_t*>x
-    if m == NULL and xs == sizeof(uint16_t):
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(uint16_t) and ms == 1:
-        while i < n8:
-            v = half_to_float((xp[i + 0]))
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = half_to_float((xp[i + 1]))
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = half_to_float((xp[i + 2]))
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = half_to_float((xp[i + 3]))
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = half_to_float((xp[i + 4]))
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = half_to_float((xp[i + 5]))
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = half_to_float((xp[i + 6]))
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = half_to_float((xp[i + 7]))
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = half_to_float((xp[i]))
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run1_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_float16(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_float16(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3891,7 +2875,8 @@ cdef float _run1_var_float16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row1_var_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -3909,11 +2894,17 @@ cdef inline void _row1_var_float16(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -4033,112 +3024,51 @@ def var_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline float _block0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
     if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+        return tp_fold_add_f32(<const float*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -4146,7 +3076,7 @@ cdef float _run0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4155,7 +3085,8 @@ cdef float _run0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row0_var_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -4173,118 +3104,71 @@ cdef inline void _row0_var_float32(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline float _block1_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float* xp = <const float*>x
-    if m == NULL and xs == sizeof(float):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const float*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run1_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4293,7 +3177,8 @@ cdef float _run1_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 cdef inline void _row1_var_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float v
     cdef float t
@@ -4311,11 +3196,17 @@ cdef inline void _row1_var_float32(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -4435,112 +3326,51 @@ def var_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline double _block0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+        return tp_fold_add_f64(<const double*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -4548,7 +3378,7 @@ cdef double _run0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4557,7 +3387,8 @@ cdef double _run0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 cdef inline void _row0_var_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4575,118 +3406,71 @@ cdef inline void _row0_var_float64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
-    if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v - c) * (v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v - c) * (v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v - c) * (v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v - c) * (v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v - c) * (v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v - c) * (v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v - c) * (v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v - c) * (v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = ((v - c) * (v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = ((v - c) * (v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = ((v - c) * (v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = ((v - c) * (v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = ((v - c) * (v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = ((v - c) * (v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = ((v - c) * (v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = ((v - c) * (v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = ((v - c) * (v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = (v - c) * (v - c)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = (v - c) * (v - c)
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], (v - c) * (v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = ((v - c) * (v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], (v - c) * (v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4695,7 +3479,8 @@ cdef double _run1_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 cdef inline void _row1_var_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -4713,11 +3498,17 @@ cdef inline void _row1_var_float64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = ((v - c) * (v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -4837,112 +3628,51 @@ def var_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline float complex _block0_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float complex r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float complex buf[BLOCK]
     cdef float complex v
-    cdef float complex t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
     if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+        return tp_fold_add_c64(<const float complex*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c64(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_c64(buf, n)
 
 
 cdef float complex _run0_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float complex a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -4950,7 +3680,7 @@ cdef float complex _run0_var_complex64(const char* x, const uint8_t* m, intp n, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -4959,7 +3689,8 @@ cdef float complex _run0_var_complex64(const char* x, const uint8_t* m, intp n, 
 
 cdef inline void _row0_var_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float complex t
@@ -4977,118 +3708,71 @@ cdef inline void _row0_var_complex64(float complex* a, intp* cnt, const char* x,
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_c64(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline float _block1_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef float r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
     cdef float complex v
-    cdef float t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const float complex* xp = <const float complex*>x
-    if m == NULL and xs == sizeof(float complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs2_c64(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = abs2_c64(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = abs2_c64(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = abs2_c64(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = abs2_c64(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = abs2_c64(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = abs2_c64(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = abs2_c64(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs2_c64(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = abs2_c64(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(float complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs2_c64(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (abs2_c64(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (abs2_c64(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (abs2_c64(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (abs2_c64(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (abs2_c64(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (abs2_c64(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (abs2_c64(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs2_c64(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs2_c64(v - c)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = abs2_c64(v - c)
+    elif ms == 1:
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], abs2_c64(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], abs2_c64(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const float complex*>(x + i * xs))[0])
-            t = (abs2_c64(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(float complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], abs2_c64(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const float complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], abs2_c64(v - c), 0.0)
+    return tp_fold_add_f32(buf, n)
 
 
 cdef float _run1_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef float a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_complex64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_complex64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5097,7 +3781,8 @@ cdef float _run1_var_complex64(const char* x, const uint8_t* m, intp n, intp xs,
 
 cdef inline void _row1_var_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef float complex v
     cdef float t
@@ -5115,11 +3800,17 @@ cdef inline void _row1_var_complex64(float* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = abs2_c64(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(float complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], abs2_c64(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs2_c64(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f32(m[j * ms], abs2_c64(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -5239,112 +3930,51 @@ def var_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
 
 cdef inline double complex _block0_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double complex r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double complex buf[BLOCK]
     cdef double complex v
-    cdef double complex t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
     if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            nc += m[i + 0]
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            nc += m[i + 1]
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            nc += m[i + 2]
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            nc += m[i + 3]
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            nc += m[i + 4]
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            nc += m[i + 5]
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            nc += m[i + 6]
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            nc += m[i + 7]
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            nc += m[i]
-            i += 1
+        return tp_fold_add_c128(<const double complex*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c128(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c128(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            nc += m[i * ms]
-            i += 1
-    cnt[0] += nc
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_c128(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_c128(m[i * ms], v, 0.0)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_add_c128(buf, n)
 
 
 cdef double complex _run0_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double complex a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
@@ -5352,7 +3982,7 @@ cdef double complex _run0_var_complex128(const char* x, const uint8_t* m, intp n
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_var_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_var_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5361,7 +3991,8 @@ cdef double complex _run0_var_complex128(const char* x, const uint8_t* m, intp n
 
 cdef inline void _row0_var_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double complex t
@@ -5379,118 +4010,71 @@ cdef inline void _row0_var_complex128(double complex* a, intp* cnt, const char* 
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_c128(m[j], v, 0.0)
+            a[j] = a[j] + t
+            cnt[j] += m[j]
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double complex v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double complex* xp = <const double complex*>x
-    if m == NULL and xs == sizeof(double complex):
-        while i < n8:
-            v = (xp[i + 0])
-            t = abs2_c128(v - c)
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = abs2_c128(v - c)
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = abs2_c128(v - c)
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = abs2_c128(v - c)
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = abs2_c128(v - c)
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = abs2_c128(v - c)
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = abs2_c128(v - c)
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = abs2_c128(v - c)
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = abs2_c128(v - c)
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = abs2_c128(v - c)
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double complex) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (abs2_c128(v - c)) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (abs2_c128(v - c)) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (abs2_c128(v - c)) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (abs2_c128(v - c)) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (abs2_c128(v - c)) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (abs2_c128(v - c)) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (abs2_c128(v - c)) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (abs2_c128(v - c)) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (abs2_c128(v - c)) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = abs2_c128(v - c)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = abs2_c128(v - c)
+    elif ms == 1:
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], abs2_c128(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], abs2_c128(v - c), 0.0)
     else:
-        while i < n:
-            v = ((<const double complex*>(x + i * xs))[0])
-            t = (abs2_c128(v - c)) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double complex):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], abs2_c128(v - c), 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double complex*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], abs2_c128(v - c), 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run1_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run1_var_complex128(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_var_complex128(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -5499,7 +4083,8 @@ cdef double _run1_var_complex128(const char* x, const uint8_t* m, intp n, intp x
 
 cdef inline void _row1_var_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double complex v
     cdef double t
@@ -5517,11 +4102,17 @@ cdef inline void _row1_var_complex128(double* a, intp* cnt, const char* x, const
             c = crow[j]
             t = abs2_c128(v - c)
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double complex):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], abs2_c128(v - c), 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
             c = crow[j]
-            t = (abs2_c128(v - c)) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], abs2_c128(v - c), 0.0)
             a[j] = a[j] + t
 
 

@@ -20,7 +20,8 @@ cdef extern from "tp_support.h" nogil:
     float abs_c64 "tp_abs_c64"(float complex z)
 
 cdef enum:
-    MAXD = 64
+    MAXD = 64      # numpy's maximum number of dims
+    BLOCK = 128    # elements per block: stage-1 buffer and pairwise leaf
 
 cdef struct Plan:
     char* x              # input base pointer

@@ -246,11 +246,14 @@ def _float_prod(vals: list) -> float:
 def _complex_prod(vals: list) -> complex:
     parts = [(v.real, v.imag) for v in vals]
     if all(math.isfinite(a) and math.isfinite(b) for a, b in parts):
-        re, im = Fraction(1), Fraction(0)
-        for a, b in parts:
-            a, b = Fraction(a), Fraction(b)
-            re, im = re * a - im * b, re * b + im * a
-        return complex(_to_float(re), _to_float(im))
+        # 60 significant digits (mpmath, a test dependency): exact Fractions
+        # grow without bound here and made this oracle the slowest test.
+        import mpmath
+        with mpmath.workdps(60):
+            acc = mpmath.mpc(1)
+            for a, b in parts:
+                acc *= mpmath.mpc(a, b)
+            return complex(float(acc.real), float(acc.imag))
     acc = 1 + 0j                   # non-finite: ordinary complex multiplication
     for v in vals:
         acc *= v

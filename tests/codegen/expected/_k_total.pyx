@@ -9,115 +9,75 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    double tp_fold_add_f64(const double* b, intp n)
+    double tp_sel_f64(int m, double v, double id)
+    int64_t tp_fold_add_i64(const int64_t* b, intp n)
+    int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+
 # --- total_int32: ops.yaml:27 (total, int32 -> int64)
 
 cdef inline int64_t _block0_total_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int32_t* xp = <const int32_t*>x
-    if m == NULL and xs == sizeof(int32_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int32_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const int32_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_total_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_total_int32(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_total_int32(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -135,11 +95,17 @@ cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -228,111 +194,67 @@ def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline int64_t _block0_total_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef int64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef int64_t buf[BLOCK]
     cdef int64_t v
-    cdef int64_t t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
     if m == NULL and xs == sizeof(int64_t):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(int64_t) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_i64(<const int64_t*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i], v, 0)
     else:
-        while i < n:
-            v = ((<const int64_t*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_i64(m[i * ms], v, 0)
+    return tp_fold_add_i64(buf, n)
 
 
 cdef int64_t _run0_total_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef int64_t a = 0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0
         m = NULL
-    return _block0_total_int64(x, m, n, xs, ms, c, prm, cnt)
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = a + _block0_total_int64(x, m, step, xs, ms, c, prm, cnt)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
 
 
 cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef int64_t v
     cdef int64_t t
@@ -350,11 +272,17 @@ cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_i64(m[j], v, 0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0
+            t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
 
@@ -443,108 +371,56 @@ def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
 
 cdef inline double _block0_total_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
-    # Fold one run of n elements (n <= 128 when pairwise) with 8 accumulators.
-    cdef double r0 = 0.0, r1 = 0.0, r2 = 0.0, r3 = 0.0, r4 = 0.0, r5 = 0.0, r6 = 0.0, r7 = 0.0
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
     cdef double v
-    cdef double t
-    cdef intp i = 0, nc = 0, n8 = n - n % 8
+    cdef intp i
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        while i < n8:
-            v = (xp[i + 0])
-            t = v
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = v
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = v
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = v
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = v
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = v
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = v
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = v
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif m == NULL:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = v
-            r0 = r0 + t
-            i += 1
-    elif xs == sizeof(double) and ms == 1:
-        while i < n8:
-            v = (xp[i + 0])
-            t = (v) if m[i + 0] else 0.0
-            r0 = r0 + t
-            v = (xp[i + 1])
-            t = (v) if m[i + 1] else 0.0
-            r1 = r1 + t
-            v = (xp[i + 2])
-            t = (v) if m[i + 2] else 0.0
-            r2 = r2 + t
-            v = (xp[i + 3])
-            t = (v) if m[i + 3] else 0.0
-            r3 = r3 + t
-            v = (xp[i + 4])
-            t = (v) if m[i + 4] else 0.0
-            r4 = r4 + t
-            v = (xp[i + 5])
-            t = (v) if m[i + 5] else 0.0
-            r5 = r5 + t
-            v = (xp[i + 6])
-            t = (v) if m[i + 6] else 0.0
-            r6 = r6 + t
-            v = (xp[i + 7])
-            t = (v) if m[i + 7] else 0.0
-            r7 = r7 + t
-            i += 8
-        while i < n:
-            v = (xp[i])
-            t = (v) if m[i] else 0.0
-            r0 = r0 + t
-            i += 1
+        return tp_fold_add_f64(<const double*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, 0.0)
     else:
-        while i < n:
-            v = ((<const double*>(x + i * xs))[0])
-            t = (v) if m[i * ms] else 0.0
-            r0 = r0 + t
-            i += 1
-    r0 = r0 + r1
-    r2 = r2 + r3
-    r4 = r4 + r5
-    r6 = r6 + r7
-    r0 = r0 + r2
-    r4 = r4 + r6
-    return r0 + r4
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+    return tp_fold_add_f64(buf, n)
 
 
 cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
+    cdef double a = 0.0
+    cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
             return 0.0
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
-    if n > 128:
+    if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         return _run0_total_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_total_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -553,7 +429,8 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
 
 cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
-    # Fold one row of n kept positions into the accumulator row `a`.
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
     cdef intp j
     cdef double v
     cdef double t
@@ -571,11 +448,17 @@ cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const 
             c = crow[j]
             t = v
             a[j] = a[j] + t
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, 0.0)
+            a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = (v) if m[j * ms] else 0.0
+            t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
 
