@@ -43,10 +43,11 @@ def test_masked_out_values_never_matter(op, case, data):
     if not _accepts(op, x.dtype):
         return
     fn = getattr(masked, op)
-    before = fn(x, dim, keepdim=keepdim, mask=mask)
+    before = fn(x, dim=dim, keepdim=keepdim, mask=mask)
     garbage = np.array(data.draw(st.sampled_from(GARBAGE[x.dtype.kind])), dtype=x.dtype)
-    changed = np.where(mask, x, garbage)
-    after = fn(changed, dim, keepdim=keepdim, mask=mask)
+    changed = x.copy(order="K")          # same memory walk, so same summation order
+    changed[~mask] = garbage
+    after = fn(changed, dim=dim, keepdim=keepdim, mask=mask)
     np.testing.assert_array_equal(after, before)
     assert after.dtype == before.dtype
 
@@ -60,4 +61,9 @@ def test_integer_mask_means_nonzero(op, case):
         return
     fn = getattr(masked, op)
     as_int = mask.astype(np.int64) * np.int64(-3)
-    np.testing.assert_array_equal(fn(x, dim, keepdim=keepdim, mask=as_int), fn(x, dim, keepdim=keepdim, mask=mask))
+    got = fn(x, dim=dim, keepdim=keepdim, mask=as_int)
+    want = fn(x, dim=dim, keepdim=keepdim, mask=mask)
+    # The int mask's memory layout may differ from the bool one's, which may
+    # change how runs are grouped for summation: equal up to rounding.
+    assert got.dtype == want.dtype
+    np.testing.assert_allclose(got, want, rtol=1e-6 if x.dtype.itemsize <= 4 else 1e-13, atol=1e-300)
