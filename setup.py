@@ -45,6 +45,10 @@ extensions = [
         extra_compile_args=CFLAGS,
     )
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"))
+] + [
+    # Hand-written: the C helpers exposed for tests.
+    Extension("tensorplay.masked._native", ["tensorplay/masked/_native.pyx"],
+              include_dirs=[np.get_include(), "tensorplay/masked"], extra_compile_args=CFLAGS),
 ]
 
 setup(

@@ -123,29 +123,29 @@ cdef inline double _block1_logsumexp_bool(const char* x, const uint8_t* m, intp 
         if xs == sizeof(uint8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(uint8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(uint8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -181,25 +181,25 @@ cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -414,29 +414,29 @@ cdef inline double _block1_logsumexp_int8(const char* x, const uint8_t* m, intp 
         if xs == sizeof(int8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const int8_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(int8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int8_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(int8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int8_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -472,25 +472,25 @@ cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -705,29 +705,29 @@ cdef inline double _block1_logsumexp_int16(const char* x, const uint8_t* m, intp
         if xs == sizeof(int16_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const int16_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(int16_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int16_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(int16_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int16_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -763,25 +763,25 @@ cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, cons
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -996,29 +996,29 @@ cdef inline double _block1_logsumexp_int32(const char* x, const uint8_t* m, intp
         if xs == sizeof(int32_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const int32_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(int32_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int32_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(int32_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int32_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1054,25 +1054,25 @@ cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, cons
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1287,29 +1287,29 @@ cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1345,25 +1345,25 @@ cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, cons
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1578,29 +1578,29 @@ cdef inline double _block1_logsumexp_uint8(const char* x, const uint8_t* m, intp
         if xs == sizeof(uint8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(uint8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(uint8_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1636,25 +1636,25 @@ cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1869,29 +1869,29 @@ cdef inline double _block1_logsumexp_uint16(const char* x, const uint8_t* m, int
         if xs == sizeof(uint16_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const uint16_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(uint16_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint16_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(uint16_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint16_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1927,25 +1927,25 @@ cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, con
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2160,29 +2160,29 @@ cdef inline double _block1_logsumexp_uint32(const char* x, const uint8_t* m, int
         if xs == sizeof(uint32_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const uint32_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(uint32_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint32_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(uint32_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint32_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -2218,25 +2218,25 @@ cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, con
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2451,29 +2451,29 @@ cdef inline double _block1_logsumexp_uint64(const char* x, const uint8_t* m, int
         if xs == sizeof(uint64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const uint64_t*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(uint64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(uint64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const uint64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -2509,25 +2509,25 @@ cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, con
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -2742,29 +2742,29 @@ cdef inline float _block1_logsumexp_float16(const char* x, const uint8_t* m, int
         if xs == sizeof(uint16_t):
             for i in range(n):
                 v = half_to_float((xp[i]))
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(uint16_t):
             for i in range(n):
                 v = half_to_float((xp[i]))
-                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(uint16_t):
             for i in range(n):
                 v = half_to_float((xp[i]))
-                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f32(buf, n)
 
 
@@ -2800,25 +2800,25 @@ cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, con
         for j in range(n):
             v = half_to_float((xp[j]))
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
             c = crow[j]
-            t = tp_sel_f32(m[j], exp(v - c), 0.0)
+            t = tp_sel_f32(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
             c = crow[j]
-            t = tp_sel_f32(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f32(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3035,29 +3035,29 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_sel_f32(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_sel_f32(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f32(buf, n)
 
 
@@ -3093,25 +3093,25 @@ cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, con
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f32(m[j], exp(v - c), 0.0)
+            t = tp_sel_f32(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f32(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f32(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -3328,29 +3328,29 @@ cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, in
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = exp(v - c)
+                buf[i] = tp_exp(v - c)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -3386,25 +3386,25 @@ cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, co
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = exp(v - c)
+            t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
             c = crow[j]
-            t = tp_sel_f64(m[j], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = crow[j]
-            t = tp_sel_f64(m[j * ms], exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
 

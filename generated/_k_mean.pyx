@@ -108,6 +108,7 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -115,6 +116,7 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -292,6 +294,7 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -299,6 +302,7 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -476,6 +480,7 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -483,6 +488,7 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -660,6 +666,7 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -667,6 +674,7 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -844,6 +852,7 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -851,6 +860,7 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -1028,6 +1038,7 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1035,6 +1046,7 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -1212,6 +1224,7 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1219,6 +1232,7 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -1396,6 +1410,7 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1403,6 +1418,7 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -1580,6 +1596,7 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1587,6 +1604,7 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -1764,6 +1782,7 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1771,6 +1790,7 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -1950,6 +1970,7 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1957,6 +1978,7 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -2136,6 +2158,7 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -2143,6 +2166,7 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -2322,6 +2346,7 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
             c = crow[j]
             t = tp_sel_c64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -2329,6 +2354,7 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
             c = crow[j]
             t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 
@@ -2508,6 +2534,7 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
             c = crow[j]
             t = tp_sel_c128(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -2515,6 +2542,7 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
             c = crow[j]
             t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 

@@ -108,6 +108,7 @@ cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -115,6 +116,7 @@ cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -408,6 +410,7 @@ cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -415,6 +418,7 @@ cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -708,6 +712,7 @@ cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -715,6 +720,7 @@ cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1008,6 +1014,7 @@ cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1015,6 +1022,7 @@ cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1308,6 +1316,7 @@ cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1315,6 +1324,7 @@ cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1608,6 +1618,7 @@ cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1615,6 +1626,7 @@ cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1908,6 +1920,7 @@ cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -1915,6 +1928,7 @@ cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2208,6 +2222,7 @@ cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -2215,6 +2230,7 @@ cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2508,6 +2524,7 @@ cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -2515,6 +2532,7 @@ cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2808,6 +2826,7 @@ cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -2815,6 +2834,7 @@ cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline float _block1_std_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3110,6 +3130,7 @@ cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -3117,6 +3138,7 @@ cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uin
             c = crow[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline float _block1_std_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3412,6 +3434,7 @@ cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -3419,6 +3442,7 @@ cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const ui
             c = crow[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3714,6 +3738,7 @@ cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x,
             c = crow[j]
             t = tp_sel_c64(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -3721,6 +3746,7 @@ cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x,
             c = crow[j]
             t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline float _block1_std_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -4016,6 +4042,7 @@ cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* 
             c = crow[j]
             t = tp_sel_c128(m[j], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j]
     else:
         for j in range(n):
@@ -4023,6 +4050,7 @@ cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* 
             c = crow[j]
             t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
+        for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
 
 cdef inline double _block1_std_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,

@@ -1040,7 +1040,7 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:355
+# ops.yaml:356
 _norm_spec = _rt.OpSpec(
     name="norm",
     kind="reduce",

@@ -16,7 +16,7 @@ RTOL = {}
 
 
 def test_logsumexp_api_page_example():
-    # ops.yaml:349; the expected values are the API page's.
+    # ops.yaml:350; the expected values are the API page's.
     input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
     mask = np.array([[True, False, True], [False, False, False]])
     got = eval('logsumexp(input, 1, mask=mask)', vars(tensorplay.masked._ops), {"input": input, "mask": mask})

@@ -11,7 +11,16 @@
 #include <math.h>
 #include <complex.h>
 
-static inline float tp_half_to_float(uint16_t h)
+/* Force inlining: in a module with hundreds of call sites the compiler's
+ * growth limits would otherwise leave calls in the hot loops, and a loop with
+ * a call does not vectorise. */
+#if defined(__GNUC__)
+#define TP_INLINE static inline __attribute__((always_inline))
+#else
+#define TP_INLINE static inline
+#endif
+
+TP_INLINE float tp_half_to_float(uint16_t h)
 {
     /* Widen IEEE binary16 to binary32 by moving exponent and mantissa into
      * place, then fixing up the two exponent extremes (inf/nan, subnormal). */
@@ -32,16 +41,16 @@ static inline float tp_half_to_float(uint16_t h)
     return f;
 }
 
-static inline double tp_abs2_c128(double _Complex z) { return creal(z) * creal(z) + cimag(z) * cimag(z); }
-static inline float tp_abs2_c64(float _Complex z) { return crealf(z) * crealf(z) + cimagf(z) * cimagf(z); }
-static inline double tp_abs_c128(double _Complex z) { return cabs(z); }
-static inline float tp_abs_c64(float _Complex z) { return cabsf(z); }
+TP_INLINE double tp_abs2_c128(double _Complex z) { return creal(z) * creal(z) + cimag(z) * cimag(z); }
+TP_INLINE float tp_abs2_c64(float _Complex z) { return crealf(z) * crealf(z) + cimagf(z) * cimagf(z); }
+TP_INLINE double tp_abs_c128(double _Complex z) { return cabs(z); }
+TP_INLINE float tp_abs_c64(float _Complex z) { return cabsf(z); }
 
 /* ---- Branch-free select: m ? v : id, by bit masking -------------------------
  * A branchy select costs a misprediction per element on a random mask (3.6 ns
  * here); masking bits costs nothing and vectorises.  m must be 0 or 1. */
 #define TP_SEL(T, U, NAME) \
-static inline T tp_sel_##NAME(int m, T v, T id) { \
+TP_INLINE T tp_sel_##NAME(int m, T v, T id) { \
     U a, b, k = (U)0 - (U)(m != 0); \
     memcpy(&a, &v, sizeof a); memcpy(&b, &id, sizeof b); \
     a = (a & k) | (b & ~k); memcpy(&v, &a, sizeof a); return v; }
@@ -62,7 +71,7 @@ TP_SEL(uint64_t, uint64_t, u64)
  * Eight independent accumulators (numpy's pairwise leaf) let the compiler
  * vectorise without reassociating a single chain. */
 #define TP_FOLD8(T, NAME, OPNAME, ZERO, OP) \
-static inline T tp_fold_##OPNAME##_##NAME(const T *b, ptrdiff_t n) { \
+TP_INLINE T tp_fold_##OPNAME##_##NAME(const T *b, ptrdiff_t n) { \
     T r0 = ZERO, r1 = ZERO, r2 = ZERO, r3 = ZERO, r4 = ZERO, r5 = ZERO, r6 = ZERO, r7 = ZERO; \
     ptrdiff_t i = 0; \
     for (; i + 8 <= n; i += 8) { \
@@ -100,7 +109,7 @@ TP_FOLDS_ORDER(uint64_t, u64, 0, UINT64_MAX)
 /* Float max/min propagate NaN (numpy's rule): fold ignoring NaN with the
  * hardware max, track "saw a NaN" on the side, return NaN if so. */
 #define TP_FOLD_FLOAT_ORDER(T, NAME, OPNAME, INIT, OP) \
-static inline T tp_fold_##OPNAME##_##NAME##_scalar(const T *b, ptrdiff_t n) { \
+TP_INLINE T tp_fold_##OPNAME##_##NAME##_scalar(const T *b, ptrdiff_t n) { \
     T r0 = INIT, r1 = INIT, r2 = INIT, r3 = INIT; int nan = 0; ptrdiff_t i = 0; \
     for (; i + 4 <= n; i += 4) { \
         r0 = OP(r0, b[i]); r1 = OP(r1, b[i + 1]); r2 = OP(r2, b[i + 2]); r3 = OP(r3, b[i + 3]); \
@@ -116,14 +125,55 @@ TP_FOLD_FLOAT_ORDER(float, f32, min, INFINITY, TP_MIN)
 /* Float max/min of two values with NaN propagation, written so that a loop of
  * them over independent positions vectorises (compare + blend, no branch). */
 #define TP_NAN_ORDER(T, NAME, OPNAME, CMP) \
-static inline T tp_##OPNAME##nan_##NAME(T a, T t) { T r = t CMP a ? t : a; return t != t ? t : r; }
+TP_INLINE T tp_##OPNAME##nan_##NAME(T a, T t) { T r = t CMP a ? t : a; return t != t ? t : r; }
 TP_NAN_ORDER(double, f64, max, >)
 TP_NAN_ORDER(double, f64, min, <)
 TP_NAN_ORDER(float, f32, max, >)
 TP_NAN_ORDER(float, f32, min, <)
 
+/* exp(x), branch-free so that loops of it vectorise (libm's exp does not).
+ * x = k*ln2 + r with |r| <= ln2/2 (Cody-Waite split of ln2, so k*LN2_HI is
+ * exact); exp(r) by its Taylor polynomial to degree 13 (truncation < 1e-17
+ * relative); 2^k built from exponent bits as 2^(k/2) * 2^(k - k/2) so that
+ * subnormal results round once.  Clamping x to [-746, 710] gives 0 and inf at
+ * the ends; NaN propagates.  Tested against mpmath over the whole range. */
+TP_INLINE double tp_exp(double x)
+{
+    /* MAGIC = 1.5 * 2^52: adding it rounds to an integer, and the integer is
+     * then the low bits of the sum (bit-level, so the loop still vectorises:
+     * there is no double -> int64 conversion before AVX-512). */
+    const double LOG2E = 1.4426950408889634074, LN2_HI = 6.93147180369123816490e-01,
+                 LN2_LO = 1.90821492927058770002e-10, MAGIC = 6755399441055744.0;
+    double xc = tp_sel_f64(x < -746.0, -746.0, x);   /* bit selects: no branch; NaN stays */
+    xc = tp_sel_f64(xc > 710.0, 710.0, xc);
+    double t = xc * LOG2E + MAGIC, kd = t - MAGIC;
+    double h = kd * 0.5 + MAGIC, kd1 = h - MAGIC, kd2 = kd - kd1, t2 = kd2 + MAGIC;
+    double r = (xc - kd * LN2_HI) - kd * LN2_LO;
+    double p = 1.0 / 6227020800.0;                    /* 1/13! */
+    p = p * r + 1.0 / 479001600.0;
+    p = p * r + 1.0 / 39916800.0;
+    p = p * r + 1.0 / 3628800.0;
+    p = p * r + 1.0 / 362880.0;
+    p = p * r + 1.0 / 40320.0;
+    p = p * r + 1.0 / 5040.0;
+    p = p * r + 1.0 / 720.0;
+    p = p * r + 1.0 / 120.0;
+    p = p * r + 1.0 / 24.0;
+    p = p * r + 1.0 / 6.0;
+    p = p * r + 0.5;
+    p = p * r + 1.0;
+    p = p * r + 1.0;
+    uint64_t hb, t2b, mb, b1, b2;
+    double s1, s2;
+    memcpy(&hb, &h, 8); memcpy(&t2b, &t2, 8); memcpy(&mb, &MAGIC, 8);
+    b1 = (hb - mb + 1023) << 52;                      /* 2^kd1 */
+    b2 = (t2b - mb + 1023) << 52;                     /* 2^kd2 */
+    memcpy(&s1, &b1, 8); memcpy(&s2, &b2, 8);
+    return p * s1 * s2;
+}
+
 /* The count of valid elements of a block of mask bytes (n <= 65535). */
-static inline ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
+TP_INLINE ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
     uint16_t c = 0; ptrdiff_t i;
     if (ms == 1) { for (i = 0; i < n; i++) c += m[i]; }
     else { for (i = 0; i < n; i++) c += m[i * ms]; }
@@ -134,7 +184,7 @@ static inline ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
 #include <emmintrin.h>
 /* x86-64 always has SSE2: maxpd/minpd on two lanes, four chains. */
 #define TP_FOLD_SSE(T, NAME, OPNAME, INIT, V, LANES, SET1, LOADU, STOREU, VOP, UNORD, OR, MOVEMASK, OP) \
-static inline T tp_fold_##OPNAME##_##NAME(const T *b, ptrdiff_t n) { \
+TP_INLINE T tp_fold_##OPNAME##_##NAME(const T *b, ptrdiff_t n) { \
     V r0 = SET1(INIT), r1 = r0, r2 = r0, r3 = r0, nan = UNORD(r0, r0); \
     ptrdiff_t i = 0; T out[LANES], acc; int saw_nan, j; \
     for (; i + 4 * LANES <= n; i += 4 * LANES) { \
