@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""Side-by-side timings of tensorplay.masked reductions against numpy peers.
+"""Side-by-side timings of tensorplay.masked ops against numpy peers.
 
 Usage (from the repository root):
 
@@ -8,12 +8,22 @@ Usage (from the repository root):
                              [--markdown FILE]
 
 Every op is run in one process on the same data with a 50% random bool mask
-(True = valid), for three layouts of an (R, C) array: reduce the last axis
-(dim=1), the first axis (dim=0) and all axes (dim=None).  Peers:
+(True = valid), for these layouts of an (R, C) array:
+
+  reductions (sum ... norm, median)        dim=1, dim=0, dim=None
+  scans and normalizations (cumsum, cumprod,
+    softmax, log_softmax, softmin, normalize) dim=1, dim=0 (dim is required)
+  logaddexp                                same: (R, C) with (R, C);
+                                           bcast: (R, C) with a (C,) vector
+                                           (an independent 50% mask per operand)
+
+Peers:
 
   ours        tensorplay.masked.<op>(x, dim, mask=mask)
   numpy.ma    np.ma.masked_array(x, mask=~mask).<method>(axis)  (array built once)
   np.where    np.<op>(np.where(mask, x, identity), axis) and friends
+              (median: np.nanmedian(np.where(mask, x, nan)); softmax family:
+              masked -> -inf, then the unmasked formula)
   where=      numpy's own where= reductions (np.sum(x, axis, where=mask), ...)
   bottleneck  bn.nan<op> on a NaN-filled float copy made once outside the timing
   torch       torch.masked.<op> (only if `import torch` works)
@@ -57,9 +67,25 @@ except Exception:  # pragma: no cover - optional peer, skipped silently
     torch = None
 
 
-OPS = ["sum", "prod", "amax", "amin", "argmax", "argmin",
-       "mean", "var", "std", "logsumexp", "norm"]
-LAYOUTS = [1, 0, None]
+REDUCTIONS = ["sum", "prod", "amax", "amin", "argmax", "argmin",
+              "mean", "var", "std", "logsumexp", "norm", "median"]
+SCANS = ["cumsum", "cumprod"]
+SOFTMAX_FAMILY = ["softmax", "log_softmax", "softmin"]
+NORMALIZATIONS = SCANS + SOFTMAX_FAMILY + ["normalize"]
+BINARY = ["logaddexp"]
+OPS = REDUCTIONS + NORMALIZATIONS + BINARY
+LAYOUTS = [1, 0, None]           # reductions
+DIM_LAYOUTS = [1, 0]             # scans / normalizations: dim is a required int
+BINARY_LAYOUTS = ["same", "bcast"]
+PROD_LIKE = ("prod", "cumprod")  # run on the near-one / odd-factor data
+
+
+def layouts(op):
+    if op in BINARY:
+        return BINARY_LAYOUTS
+    if op in NORMALIZATIONS:
+        return DIM_LAYOUTS
+    return LAYOUTS
 PEERS = ["ours", "numpy", "numpy.ma", "np.where", "where=", "bottleneck", "torch"]
 
 
@@ -69,19 +95,9 @@ PEERS = ["ours", "numpy", "numpy.ma", "np.where", "where=", "bottleneck", "torch
 class Data:
     """Everything the peers need for one dtype, prepared outside the timings."""
 
-    def __init__(self, dtype, shape, mask, rng, for_prod=False):
+    def __init__(self, dtype, shape, mask, rng, for_prod=False, binary=False):
         dtype = np.dtype(dtype)
-        if dtype.kind == "f":
-            if for_prod:  # near one: even the 5e6-factor product stays a normal float32
-                x = 1.0 + 0.001 * rng.standard_normal(shape)
-            else:
-                x = rng.standard_normal(shape)
-        else:
-            if for_prod:  # odd factors: the wrapped int64 product never becomes 0
-                x = rng.choice(np.array([-3, -1, 1, 3]), size=shape)
-            else:
-                x = rng.integers(-1000, 1001, size=shape)
-        self.x = np.ascontiguousarray(x.astype(dtype))
+        self.x = _values(dtype, shape, rng, for_prod)
         self.mask = mask
         self.dtype = dtype
         self.ma = np.ma.masked_array(self.x, mask=~mask)
@@ -97,6 +113,22 @@ class Data:
         # float32 is checked against a float64 reference (numpy's own float32
         # reductions along axis 0 / with where= are not pairwise).
         self.ref_x = self.x.astype(np.float64) if dtype == np.float32 else self.x
+        # logaddexp: a second operand with its own independent 50% mask;
+        # layout "bcast" uses its first row as a (C,) vector.
+        if binary:
+            self.y = _values(dtype, shape, rng, False)
+            self.ymask = rng.random(shape) < 0.5
+            self.ref_y = self.y.astype(np.float64) if dtype == np.float32 else self.y
+            if torch is not None:
+                self.ty, self.tymask = torch.from_numpy(self.y), torch.from_numpy(self.ymask)
+
+    def other(self, x, layout):
+        """(y, y_mask) for a binary layout; y matches x's precision (timing or check)."""
+        y = self.ref_y if (x is self.ref_x and x is not self.x) else self.y
+        return (y, self.ymask) if layout == "same" else (y[0], self.ymask[0])
+
+    def tother(self, layout):
+        return (self.ty, self.tymask) if layout == "same" else (self.ty[0], self.tymask[0])
 
     @property
     def lo(self):  # identity of max
@@ -105,6 +137,20 @@ class Data:
     @property
     def hi(self):  # identity of min
         return np.inf if self.dtype.kind == "f" else np.iinfo(self.dtype).max
+
+
+def _values(dtype, shape, rng, for_prod):
+    if dtype.kind == "f":
+        if for_prod:  # near one: even the 5e6-factor product stays a normal float32
+            x = 1.0 + 0.001 * rng.standard_normal(shape)
+        else:
+            x = rng.standard_normal(shape)
+    else:
+        if for_prod:  # odd factors: the wrapped int64 product never becomes 0
+            x = rng.choice(np.array([-3, -1, 1, 3]), size=shape)
+        else:
+            x = rng.integers(-1000, 1001, size=shape)
+    return np.ascontiguousarray(x.astype(dtype))
 
 
 def shape_for(n):
@@ -145,6 +191,50 @@ def _wherekw_lse(x, mask, axis):
     return np.squeeze(np.log(s) + mx, axis)
 
 
+def _lower_median(x, mask, axis):
+    """Reference median with the contract's semantics: LOWER median of the valid
+    elements (np.nanmedian averages the two middle ones), nan when none is valid.
+    Check only, never timed."""
+    xm = np.where(mask, x, np.nan)
+    valid = np.broadcast_to(mask, xm.shape)
+    if axis is None:
+        xm, valid, axis = xm.reshape(-1), valid.reshape(-1), 0
+    cnt = np.sum(valid, axis, keepdims=True)
+    srt = np.sort(xm, axis)  # nan (masked out) sorts last
+    k = np.maximum((cnt - 1) // 2, 0)
+    med = np.take_along_axis(srt, k, axis)
+    return np.squeeze(np.where(cnt > 0, med, np.nan), axis)
+
+
+def _softmax(z, axis):
+    e = np.exp(z - np.max(z, axis, keepdims=True))
+    return e / np.sum(e, axis, keepdims=True)
+
+
+def _log_softmax(z, axis):
+    z = z - np.max(z, axis, keepdims=True)
+    return z - np.log(np.sum(np.exp(z), axis, keepdims=True))
+
+
+def _ma_softmax(a, axis):
+    e = np.ma.exp(a - a.max(axis, keepdims=True))
+    return e / e.sum(axis, keepdims=True)
+
+
+def _ma_log_softmax(a, axis):
+    z = a - a.max(axis, keepdims=True)
+    return z - np.ma.log(np.ma.exp(z).sum(axis, keepdims=True))
+
+
+def _normalize(x, axis, eps=1e-12):
+    return x / np.maximum(np.linalg.norm(x, axis=axis, keepdims=True), eps)
+
+
+def _where_logaddexp(d, x, layout):
+    y, ym = d.other(x, layout)
+    return np.logaddexp(np.where(d.mask, x, -np.inf), np.where(ym, y, -np.inf))
+
+
 OURS = {
     "sum": lambda d, x, ax: tm.sum(x, ax, mask=d.mask),
     "prod": lambda d, x, ax: tm.prod(x, ax, mask=d.mask),
@@ -157,6 +247,15 @@ OURS = {
     "std": lambda d, x, ax: tm.std(x, ax, mask=d.mask),
     "logsumexp": lambda d, x, ax: tm.logsumexp(x, ax, mask=d.mask),
     "norm": lambda d, x, ax: tm.norm(x, 2.0, ax, mask=d.mask),
+    "median": lambda d, x, ax: tm.median(x, ax, mask=d.mask),
+    "cumsum": lambda d, x, ax: tm.cumsum(x, ax, mask=d.mask),
+    "cumprod": lambda d, x, ax: tm.cumprod(x, ax, mask=d.mask),
+    "softmax": lambda d, x, ax: tm.softmax(x, ax, mask=d.mask),
+    "log_softmax": lambda d, x, ax: tm.log_softmax(x, ax, mask=d.mask),
+    "softmin": lambda d, x, ax: tm.softmin(x, ax, mask=d.mask),
+    "normalize": lambda d, x, ax: tm.normalize(x, 2.0, ax, mask=d.mask),
+    "logaddexp": lambda d, x, lay: tm.logaddexp(
+        x, d.other(x, lay)[0], input_mask=d.mask, other_mask=d.other(x, lay)[1]),
 }
 
 NUMPY_UNMASKED = {
@@ -171,6 +270,14 @@ NUMPY_UNMASKED = {
     "std": lambda d, x, ax: np.std(x, ax, ddof=1),
     "logsumexp": lambda d, x, ax: np.log(np.sum(np.exp(x), ax)),
     "norm": lambda d, x, ax: np.linalg.norm(x, axis=ax),
+    "median": lambda d, x, ax: np.median(x, ax),
+    "cumsum": lambda d, x, ax: np.cumsum(x, ax),
+    "cumprod": lambda d, x, ax: np.cumprod(x, ax),
+    "softmax": lambda d, x, ax: _softmax(x, ax),
+    "log_softmax": lambda d, x, ax: _log_softmax(x, ax),
+    "softmin": lambda d, x, ax: _softmax(-x, ax),
+    "normalize": lambda d, x, ax: _normalize(x, ax),
+    "logaddexp": lambda d, x, lay: np.logaddexp(x, d.other(x, lay)[0]),
 }
 
 NUMPY_MA = {
@@ -185,6 +292,12 @@ NUMPY_MA = {
     "std": lambda d, x, ax: d.ma.std(ax, ddof=1),
     "logsumexp": lambda d, x, ax: np.ma.log(np.ma.exp(d.ma).sum(ax)),
     "norm": lambda d, x, ax: np.ma.sqrt((d.ma * d.ma).sum(ax)),
+    "median": lambda d, x, ax: np.ma.median(d.ma, ax),
+    "cumsum": lambda d, x, ax: np.ma.cumsum(d.ma, ax),
+    "cumprod": lambda d, x, ax: np.ma.cumprod(d.ma, ax),
+    "softmax": lambda d, x, ax: _ma_softmax(d.ma, ax),
+    "log_softmax": lambda d, x, ax: _ma_log_softmax(d.ma, ax),
+    "softmin": lambda d, x, ax: _ma_softmax(-d.ma, ax),
 }
 
 NP_WHERE = {
@@ -199,6 +312,22 @@ NP_WHERE = {
     "std": lambda d, x, ax: np.sqrt(_where_var(x, d.mask, ax)),
     "logsumexp": lambda d, x, ax: _where_lse(x, d.mask, ax),
     "norm": lambda d, x, ax: np.sqrt(np.sum(np.square(np.where(d.mask, x, 0)), ax)),
+    "median": lambda d, x, ax: np.nanmedian(np.where(d.mask, x, np.nan), ax),
+    "cumsum": lambda d, x, ax: np.cumsum(np.where(d.mask, x, 0), ax),
+    "cumprod": lambda d, x, ax: np.cumprod(np.where(d.mask, x, 1), ax),
+    "softmax": lambda d, x, ax: _softmax(np.where(d.mask, x, -np.inf), ax),
+    "log_softmax": lambda d, x, ax: _log_softmax(np.where(d.mask, x, -np.inf), ax),
+    "softmin": lambda d, x, ax: _softmax(np.where(d.mask, -x, -np.inf), ax),
+    "normalize": lambda d, x, ax: _normalize(np.where(d.mask, x, 0), ax),
+    "logaddexp": _where_logaddexp,
+}
+
+# The agreement check normally compares ours with the np.where peer; these ops
+# use a different reference because that peer has other semantics.
+CHECK_REF = {
+    # np.nanmedian averages the two middle values; the contract takes the lower one.
+    "median": ("lower median of np.where(mask, x, nan)",
+               lambda d, x, ax: _lower_median(x, d.mask, ax)),
 }
 
 NP_WHERE_KW = {
@@ -225,6 +354,7 @@ BOTTLENECK = {} if bn is None else {
     "mean": lambda d, x, ax: bn.nanmean(d.nan, ax),
     "var": lambda d, x, ax: bn.nanvar(d.nan, ax, ddof=1),
     "std": lambda d, x, ax: bn.nanstd(d.nan, ax, ddof=1),
+    "median": lambda d, x, ax: bn.nanmedian(d.nan, ax),
 }
 
 TORCH = {} if torch is None else {
@@ -239,6 +369,15 @@ TORCH = {} if torch is None else {
     "std": lambda d, x, ax: torch.masked.std(d.tx, ax, mask=d.tmask),
     "logsumexp": lambda d, x, ax: torch.masked.logsumexp(d.tx, ax, mask=d.tmask),
     "norm": lambda d, x, ax: torch.masked.norm(d.tx, 2.0, ax, mask=d.tmask),
+    "median": lambda d, x, ax: torch.masked.median(d.tx, ax, mask=d.tmask),
+    "cumsum": lambda d, x, ax: torch.masked.cumsum(d.tx, ax, mask=d.tmask),
+    "cumprod": lambda d, x, ax: torch.masked.cumprod(d.tx, ax, mask=d.tmask),
+    "softmax": lambda d, x, ax: torch.masked.softmax(d.tx, ax, mask=d.tmask),
+    "log_softmax": lambda d, x, ax: torch.masked.log_softmax(d.tx, ax, mask=d.tmask),
+    "softmin": lambda d, x, ax: torch.masked.softmin(d.tx, ax, mask=d.tmask),
+    "normalize": lambda d, x, ax: torch.masked.normalize(d.tx, 2.0, ax, mask=d.tmask),
+    "logaddexp": lambda d, x, lay: torch.masked.logaddexp(
+        d.tx, d.tother(lay)[0], input_mask=d.tmask, other_mask=d.tother(lay)[1]),
 }
 
 PEER_TABLES = {
@@ -272,61 +411,125 @@ def time_call(fn, repeat):
     return statistics.median(times)
 
 
-def check(op, d, axis, n_reduced):
-    """Compare ours with the np.where (else where=) peer. Returns a message or None."""
-    ours = np.asarray(OURS[op](d, d.x, axis))
+def _reference(op, d, axis):
+    """(name, array) of the reference ours is checked against, or None."""
+    if op in CHECK_REF:
+        name, fn = CHECK_REF[op]
+        return name, np.asarray(fn(d, d.ref_x, axis))
     for name in ("np.where", "where="):
         ref_fn = peer_fn(name, op, d)
         if ref_fn is None:
             continue
         try:
-            ref = np.asarray(ref_fn(d, d.ref_x, axis))
+            return name, np.asarray(ref_fn(d, d.ref_x, axis))
         except Exception:  # noqa: BLE001 - this peer rejects the dtype
             continue
-        break
-    else:
+    return None
+
+
+def _first_bad(bad, ours, ref, name, what="elements"):
+    bad = np.flatnonzero(bad.ravel())
+    i = bad[0]
+    return (f"{bad.size}/{ours.size} {what} differ from {name}"
+            f" (first at flat {i}: ours {ours.ravel()[i]!r}, {name} {ref.ravel()[i]!r})")
+
+
+def check(op, d, axis, n_reduced):
+    """Compare ours with the np.where (else where=) peer. Returns a message or None."""
+    try:
+        ours = np.asarray(OURS[op](d, d.x, axis))
+    except Exception as e:  # noqa: BLE001 - ours raised: that is the finding
+        return f"ours raised {type(e).__name__}: {e}"
+    got = _reference(op, d, axis)
+    if got is None:
         return None
+    name, ref = got
     if ours.shape != ref.shape:
         return f"shape {ours.shape} vs {name} {ref.shape}"
     if ours.dtype.kind in "iub" or op in ("argmax", "argmin"):
         if np.array_equal(ours, ref):
             return None
-        bad = np.flatnonzero(ours.ravel() != ref.ravel())
-    else:
-        rtol = 1e-6 if d.dtype == np.float32 else 1e-9
-        if op == "prod":
-            # every multiply rounds: a chain of k products carries ~sqrt(k) ulps
-            rtol *= max(1.0, n_reduced ** 0.5)
-        if ours.dtype.kind == "f":
-            # round the float64 reference to ours' dtype (float32 under/overflow)
-            ref = ref.astype(ours.dtype)
-        finite = np.abs(ref[np.isfinite(ref)])
-        atol = rtol * (finite.max() if finite.size else 0.0)  # cancellation in sums
+        return _first_bad(ours != ref, ours, ref, name)
+    rtol = 1e-6 if d.dtype == np.float32 else 1e-9
+    if op in ("prod", "cumprod", "cumsum"):
+        # every multiply / running add rounds: a chain of k steps carries ~sqrt(k) ulps
+        rtol *= max(1.0, n_reduced ** 0.5)
+    if ours.dtype.kind == "f":
+        # round the float64 reference to ours' dtype (float32 under/overflow)
+        ref = ref.astype(ours.dtype)
+    finite = np.abs(ref[np.isfinite(ref)])
+    atol = rtol * (finite.max() if finite.size else 0.0)  # cancellation in sums
+    if op in SOFTMAX_FAMILY:
+        # Compare values at valid positions only; masked-out positions must hold
+        # the contract's fill (0, log_softmax -inf) and fully masked slices nan.
+        valid = np.broadcast_to(d.mask, ours.shape)
+        empty = np.broadcast_to(~np.any(valid, axis, keepdims=True), ours.shape)
+        fill = -np.inf if op == "log_softmax" else 0.0
+        live = valid & ~empty
         close = np.isclose(ours, ref, rtol=rtol, atol=atol, equal_nan=True)
-        if close.all():
-            return None
-        bad = np.flatnonzero(~close.ravel())
-    i = bad[0]
-    return (f"{bad.size}/{ours.size} elements differ from {name}"
-            f" (first at flat {i}: ours {ours.ravel()[i]!r}, {name} {ref.ravel()[i]!r})")
+        if not close[live].all():
+            return _first_bad(live & ~close, ours, ref, name, "valid elements")
+        if not np.isnan(ours[empty]).all():
+            return _first_bad(empty & ~np.isnan(ours), ours, ref, name,
+                              "elements of fully masked slices (want nan)")
+        off = ~valid & ~empty
+        if not (ours[off] == fill).all():
+            return _first_bad(off & (ours != fill), ours, ref, name,
+                              f"masked-out elements (want {fill})")
+        return None
+    close = np.isclose(ours, ref, rtol=rtol, atol=atol, equal_nan=True)
+    if close.all():
+        return None
+    return _first_bad(~close, ours, ref, name)
 
 
-def run_dtype(dtype, ops, shape, mask, repeat, rng, log):
-    base = Data(dtype, shape, mask, rng)
-    prod_data = Data(dtype, shape, mask, rng, for_prod=True) if "prod" in ops else None
+EDGE_OPS = ("median",) + tuple(NORMALIZATIONS) + tuple(BINARY)
+
+
+def edge_data(dtype, seed, for_prod, binary):
+    """Small data with a fully masked row and column (and, for logaddexp, places
+    where both operands are masked out), to check the fully-masked-slice rules."""
+    rng = np.random.default_rng(seed + 1)
+    shape = (5, 7)
+    mask = rng.random(shape) < 0.5
+    mask[1, :] = False
+    mask[:, 3] = False
+    d = Data(dtype, shape, mask, rng, for_prod=for_prod, binary=binary)
+    if binary:
+        d.ymask[1, :] = False
+        d.ymask[:, 3] = False
+    return d
+
+
+def _n_reduced(x, axis):
+    if isinstance(axis, str):  # binary layout: elementwise
+        return 1
+    return x.size if axis is None else x.shape[axis]
+
+
+def run_dtype(dtype, ops, shape, mask, repeat, rng, log, seed=0):
+    base = Data(dtype, shape, mask, rng, binary=any(op in BINARY for op in ops))
+    prod_data = (Data(dtype, shape, mask, rng, for_prod=True)
+                 if any(op in PROD_LIKE for op in ops) else None)
     results = {}  # (op, axis) -> {peer: seconds or None}
     warns = []
     for op in ops:
-        d = prod_data if op == "prod" else base
-        for axis in LAYOUTS:
-            n_reduced = d.x.size if axis is None else d.x.shape[axis]
+        d = prod_data if op in PROD_LIKE else base
+        edge = (edge_data(dtype, seed, op in PROD_LIKE, op in BINARY)
+                if op in EDGE_OPS else None)
+        for axis in layouts(op):
             with np.errstate(all="ignore"), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                msg = check(op, d, axis, n_reduced)
-                if msg:
-                    w = f"WARNING {dtype} {op} dim={axis}: ours disagrees: {msg}"
-                    warns.append(w)
-                    log(w)
+                checks = [("", d)] + ([(" (edge 5x7)", edge)] if edge is not None else [])
+                for tag, dd in checks:
+                    try:
+                        msg = check(op, dd, axis, _n_reduced(dd.x, axis))
+                    except Exception as e:  # noqa: BLE001 - report, keep going
+                        msg = f"check raised {type(e).__name__}: {e}"
+                    if msg:
+                        w = f"WARNING {dtype} {op} dim={axis}{tag}: ours disagrees: {msg}"
+                        warns.append(w)
+                        log(w)
                 row = {}
                 for peer in PEERS:
                     fn = peer_fn(peer, op, d)
@@ -340,7 +543,7 @@ def run_dtype(dtype, ops, shape, mask, repeat, rng, log):
                         log(f"  note: {peer} {op} {dtype} dim={axis} n/a "
                             f"({type(e).__name__}: {e})")
             results[op, axis] = row
-            log(f"  {dtype:8s} {op:9s} dim={str(axis):4s} ours "
+            log(f"  {dtype:8s} {op:11s} dim={str(axis):5s} ours "
                 f"{_ms(row['ours'])} ms, numpy {_ms(row['numpy'])} ms")
     del base, prod_data
     return results, warns
@@ -369,7 +572,7 @@ def table(dtype, results, ops, shape):
              "| " + " | ".join(head) + " |",
              "|" + "|".join(["---"] * 2 + ["---:"] * len(peers)) + "|"]
     for op in ops:
-        for axis in LAYOUTS:
+        for axis in layouts(op):
             row = results[op, axis]
             base = row["numpy"]
             cells = [op, str(axis)]
@@ -409,16 +612,38 @@ def summary(results, ops):
             r = ours / b
             line(r <= 1.0, f"{op:6s} dim={str(axis):4s} ours {_ms(ours)} ms / bn.{bn_name} "
                            f"{_ms(b)} ms = {r:.2f}x (target <= 1.0x)")
+    if "median" in ops:
+        for axis in LAYOUTS:
+            ours, b = t("median", axis, "ours"), t("median", axis, "bottleneck")
+            if b is None or ours is None:
+                out.append(f"SKIP median dim={str(axis):4s} (bottleneck not available)")
+                continue
+            r = ours / b
+            line(r <= 0.5, f"median dim={str(axis):4s} ours {_ms(ours)} ms / bn.nanmedian "
+                           f"{_ms(b)} ms = {r:.2f}x (target <= 0.5x)")
+    for op, limit, peer_name in (
+            ("softmax", 1.0, "numpy exp-softmax"),
+            ("logsumexp", 1.0, "np.log(np.sum(np.exp(x)))"),
+            ("cumsum", 1.3, "np.cumsum")):
+        if op not in ops:
+            continue
+        for axis in layouts(op):
+            ours, base = t(op, axis, "ours"), t(op, axis, "numpy")
+            if ours is None or base is None:
+                continue
+            r = ours / base
+            line(r <= limit, f"{op:9s} dim={str(axis):4s} ours {_ms(ours)} ms / {peer_name} "
+                             f"(unmasked) {_ms(base)} ms = {r:.2f}x (target <= {limit}x)")
     for op in ops:
         speedups = []
-        for axis in LAYOUTS:
+        for axis in layouts(op):
             ours, m = t(op, axis, "ours"), t(op, axis, "numpy.ma")
             if ours is not None and m is not None:
                 speedups.append((m / ours, axis))
         if not speedups:
             continue
         worst, axis = min(speedups, key=lambda s: s[0])
-        line(worst >= 5.0, f"{op:9s} vs numpy.ma: worst speedup {worst:.1f}x at dim={axis}"
+        line(worst >= 5.0, f"{op:11s} vs numpy.ma: worst speedup {worst:.1f}x at dim={axis}"
                            f" (all: {', '.join(f'{s:.0f}x' for s, _ in speedups)}; target >= 5x)")
     return out
 
@@ -461,7 +686,17 @@ def main(argv=None):
         "(np.<op>(np.where(mask, x, identity))); where= (numpy's where= reductions; "
         "logsumexp/norm composed from them); bottleneck (bn.nan<op> on a NaN-filled "
         "float copy made once, outside the timing; ints n/a).",
-        "prod uses separate data near 1 (floats) or odd factors (int64).",
+        "prod and cumprod use separate data near 1 (floats) or odd factors (int64).",
+        "median: numpy.ma = np.ma.median, np.where = np.nanmedian(np.where(mask, x, nan)), "
+        "bottleneck = bn.nanmedian (both average the two middle values; ours takes "
+        "the lower one, so correctness is checked against a lower-median reference).",
+        "softmax family: numpy = e = exp(x - max); e / sum(e) (softmin on -x; "
+        "log_softmax z - log(sum(exp(z)))), np.where = masked -> -inf then the same, "
+        "numpy.ma = the same on the masked_array. normalize: ord=2, numpy = "
+        "x / maximum(linalg.norm(x, keepdims), eps), np.where = masked -> 0 then the same.",
+        "logaddexp: layout same = (R, C) with (R, C), bcast = (R, C) with a (C,) vector; "
+        "an independent 50% mask per operand; np.where = logaddexp of the -inf-filled "
+        "operands.",
     ]
     print("\n".join(header), flush=True)
     blocks = ["\n".join(header)]
@@ -469,7 +704,8 @@ def main(argv=None):
     f64_results = None
     for dtype in dtypes:
         log(f"== {dtype}")
-        results, warns = run_dtype(dtype, ops, shape, mask, args.repeat, rng, log)
+        results, warns = run_dtype(dtype, ops, shape, mask, args.repeat, rng, log,
+                                   seed=args.seed)
         all_warns += warns
         block = table(dtype, results, ops, shape)
         print("\n" + block, flush=True)

@@ -19,6 +19,8 @@ def _value_text(value) -> str:
 
 def identity_sentence(spec: Spec, op: Op) -> str:
     """'The identity value of ... is X for dtypes a, b; Y for c.'"""
+    start = ("reduction" if "keepdim" in op.signature else
+             "operation" if op.kind == "binary" else "running value")
     if op.identity is None:
         return (f"The identity value of {op.noun} operation is undefined. The elements of the "
                 f"output that correspond to fully masked-out elements are "
@@ -34,7 +36,7 @@ def identity_sentence(spec: Spec, op: Op) -> str:
     else:
         where = "is " + "; ".join(f"{v} for {', '.join(ds)}" for v, ds in groups.items())
     return (f"The identity value of {op.noun} operation, which is used to start the "
-            f"reduction, {where}.")
+            f"{start} and which masked-out elements act as, {where}.")
 
 
 def fully_masked_text(op: Op) -> str:
@@ -55,6 +57,7 @@ def example_lines(op: Op) -> list[str]:
         ">>> import numpy as np",
         ">>> import tensorplay.masked",
         f">>> input = np.array({ex.input!r}, dtype=np.{ex.input_dtype})",
+        *([f">>> other = np.array({ex.other!r}, dtype=np.{ex.input_dtype})"] if ex.other is not None else []),
         f">>> mask = np.array({ex.mask!r})",
         f">>> {call}",
         *expect.splitlines(),
@@ -65,12 +68,30 @@ def _para(text: str) -> str:
     return textwrap.fill(" ".join(text.split()), 79)
 
 
+# The paragraphs of each kind's docstring, in order (doc_fragments names;
+# IDENTITY is the per-dtype identity sentence).
+IDENTITY = "<identity>"
+REDUCE_LAYOUT = ("reduce_summary", IDENTITY, "keepdim", "mask", "fully_masked", "output_mask", "broadcast")
+LAYOUT_OF_KIND = {
+    "reduce": REDUCE_LAYOUT, "moments": REDUCE_LAYOUT, "arg_reduce": REDUCE_LAYOUT,
+    "scan": ("slices_summary", IDENTITY, "mask", "scan_masked", "fully_masked", "output_mask", "broadcast"),
+    "normalize": ("slices_summary", "mask", "normalize_masked", "fully_masked", "output_mask", "broadcast"),
+    "binary": ("binary_summary", IDENTITY, "binary_masks", "output_mask"),
+    "order_stat": REDUCE_LAYOUT,
+}
+
+
 def docstring(spec: Spec, op: Op) -> str:
     frag = spec.doc_fragments
-    fill = {"noun": op.noun, "fully_masked": fully_masked_text(op)}
-    parts = [_para(frag["reduce_summary"].format(**fill)), _para(identity_sentence(spec, op))]
-    parts += [_para(frag[name].format(**fill))
-              for name in ("keepdim", "mask", "fully_masked", f"output_mask_{op.output_mask}", "broadcast")]
+    fill = {"noun": op.noun, "fully_masked": fully_masked_text(op),
+            "masked_value": FULLY_MASKED_WORDS.get(op.masked_value, op.masked_value)}
+    parts = []
+    for name in LAYOUT_OF_KIND[op.kind]:
+        if name == IDENTITY:
+            parts.append(_para(identity_sentence(spec, op)))
+        else:
+            key = f"output_mask_{op.output_mask}" if name == "output_mask" else name
+            parts.append(_para(frag[key].format(**fill)))
     dims = {"none": "None", "int": "int", "tuple": "tuple of ints"}
     params = [
         "Parameters", "----------",
@@ -79,20 +100,30 @@ def docstring(spec: Spec, op: Op) -> str:
     ]
     for name in op.params:
         params += [f"{name} : number", f"    {op.param_docs[name]}"]
+    if op.kind == "binary":
+        params += ["other : array_like", "    The second operand; broadcasts with input."]
+    elif "none" in op.dims:
+        params += [f"dim : {' or '.join(dims[d] for d in op.dims)}, optional",
+                   "    The dimension(s) to reduce; None (the default) reduces all."]
+    else:
+        params += [f"dim : {' or '.join(dims[d] for d in op.dims)}",
+                   "    The dimension the op runs along (required)."]
+    if "keepdim" in op.signature:
+        params += ["keepdim : bool, optional", "    Keep reduced dims as size 1."]
     params += [
-        f"dim : {' or '.join(dims[d] for d in op.dims)}, optional",
-        "    The dimension(s) to reduce; None (the default) reduces all.",
-        "keepdim : bool, optional",
-        "    Keep reduced dims as size 1.",
         "dtype : numpy dtype or name, optional",
         ("    Compute in this dtype (the input is cast first)." if op.dtype_arg == "compute"
          else "    Cast the result to this dtype."),
-        "mask : array_like of bool or int, optional",
-        "    Validity of the input's elements (True: valid), broadcastable to input.",
+        *(["input_mask, other_mask : array_like of bool or int, optional",
+           "    Validity of each operand's elements, broadcastable to that operand."]
+          if op.kind == "binary" else
+          ["mask : array_like of bool or int, optional",
+           "    Validity of the input's elements (True: valid), broadcastable to input."]),
         "",
         "Returns", "-------",
         "numpy.ndarray",
-        "    A 0-d array for a full reduction.",
+        ("    A 0-d array for a full reduction." if "keepdim" in op.signature
+         else "    Of the input's shape."),
     ]
     body = "\n\n".join(parts) + "\n\n" + "\n".join(params)
     if op.example is not None:

@@ -16,7 +16,12 @@ from .model import Op, Spec
 COMBINE_IDENTITY = {"add": "zero", "mul": "one", "max": "lowest", "min": "highest"}
 # Kinds whose kernels the accumulate template renders.
 TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduce.pyx.j2",
-                    "arg_reduce": "kernels/arg_reduce.pyx.j2"}
+                    "arg_reduce": "kernels/arg_reduce.pyx.j2", "scan": "kernels/scan.pyx.j2",
+                    "normalize": "kernels/normalize.pyx.j2", "binary": "kernels/binary.pyx.j2",
+                    "order_stat": "kernels/order_stat.pyx.j2"}
+# The runtime entry point (tensorplay/masked/_runtime.py) of each kind.
+ENTRY_OF_KIND = {"reduce": "reduce", "moments": "reduce", "arg_reduce": "reduce", "scan": "scan",
+                 "normalize": "normalize", "binary": "binary", "order_stat": "reduce"}
 
 
 def identity_value(spec: Spec, ident: str, dtype: str):
@@ -62,7 +67,13 @@ def helper_declarations(descs: list[dict]) -> list[str]:
     """Cython declarations of the tp_support.h helpers the kernels call."""
     out = set()
     for k in descs:
-        if "fold" in k:     # arg_reduce
+        if "select" in k:
+            val = k["val_t"]
+            out.add(f"{val} {k['select']}({val}* a, intp n, intp k)")
+        if "elementwise" in k:
+            val = k["val_t"]
+            out.add(f"{val} {k['sel']}(int m, {val} v, {val} id)")
+        if "compare" in k:     # arg_reduce
             val = k["val_t"]
             out.add(f"{val} {k['fold']}(const {val}* b, intp n)")
             out.add(f"{val} {k['sel']}(int m, {val} v, {val} id)")
@@ -76,6 +87,10 @@ def helper_declarations(descs: list[dict]) -> list[str]:
                 out.add(f"{acc} {ps['nan_combine']}({acc} a, {acc} t)")
             if k["counts"]:
                 out.add("intp tp_count(const uint8_t* m, intp n, intp ms)")
+        if "fold_sel" in k:
+            t = k["fold_t"]
+            out.add(f"{t} {k['fold_sel']}(int m, {t} v, {t} id)")
+            out.add(f"{t} {k['fold_add']}(const {t}* b, intp n)")
     return sorted(out)
 
 
@@ -119,10 +134,27 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                     })
                 k["passes"] = passes
                 k["center_t"] = passes[0]["acc"]
+                if op.kind == "normalize":
+                    k["write"] = variant.write
+                    k["fold"] = variant.fold
+                    k["fold_t"] = spec.dtypes[val].ctype
+                    k["fold_sel"] = f"tp_sel_{suffix(spec, val)}"
+                    k["fold_add"] = f"tp_fold_add_{suffix(spec, val)}"
+                    k["masked"] = c_literal(identity_value(spec, op.masked_value, val), val)
+                    k["fully"] = c_literal(identity_value(spec, op.fully_masked, val), val)
                 k["center"] = variant.center or "0"
                 k["finalize"] = variant.finalize
                 # The count of valid elements is kept only where it is used.
-                k["counts"] = bool(re.search(r"\bn\b", f"{variant.center} {variant.finalize}"))
+                k["counts"] = op.kind == "normalize" or bool(
+                    re.search(r"\bn\b", f"{variant.center} {variant.finalize}"))
+            elif op.kind == "order_stat":
+                k["select"] = f"tp_select_{suffix(spec, val)}"
+                k["rank"] = op.rank
+                k["nan_aware"] = spec.dtypes[val].family == "float"
+            elif op.kind == "binary":
+                k["sel"] = f"tp_sel_{suffix(spec, val)}"
+                k["ident"] = c_literal(identity_value(spec, op.identity, val), val)
+                k["elementwise"] = op.elementwise
             else:
                 k["compare"] = op.compare
                 k["nan_aware"] = spec.dtypes[val].family == "float"

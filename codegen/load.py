@@ -17,18 +17,22 @@ from .model import DType, Example, Op, Pass, Spec, Variant
 from .yamlsrc import DuplicateKey, LList, LMap, load_text
 
 FAMILIES = ("bool", "sint", "uint", "float", "complex")
-KINDS = ("reduce", "moments", "arg_reduce")
+KINDS = ("reduce", "moments", "arg_reduce", "scan", "normalize", "binary", "order_stat")
 COMBINES = ("add", "mul", "max", "min")
 DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
-OUTPUT_MASKS = ("any",)
-PARAM_RESOLVERS = ("correction", "ord")
+OUTPUT_MASKS = ("any", "broadcast", "or")
+PARAM_RESOLVERS = ("correction", "ord", "ord_eps")
 COMPARES = ("greater", "less")
 # The parameters every op of a kind has; others in a signature are the op's own.
 KIND_PARAMS = {
     "reduce": ("input", "dim", "keepdim", "dtype", "mask"),
     "moments": ("input", "dim", "keepdim", "dtype", "mask"),
     "arg_reduce": ("input", "dim", "keepdim", "dtype", "mask"),
+    "scan": ("input", "dim", "dtype", "mask"),
+    "normalize": ("input", "dim", "dtype", "mask"),
+    "binary": ("input", "other", "dtype", "input_mask", "other_mask"),
+    "order_stat": ("input", "dim", "keepdim", "dtype", "mask"),
 }
 # Fully masked results that are not identities-table names.
 FULLY_MASKED_EXTRA = ("identity",)
@@ -37,11 +41,12 @@ TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments",
 DTYPE_KEYS = ("family", "ctype", "load")
 OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
            "fully_masked", "result", "value", "output_mask", "param", "param_docs", "passes",
-           "center", "finalize", "variants", "compare", "example", "tests")
-OP_REQUIRED = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
+           "center", "finalize", "variants", "compare", "example", "tests", "write", "fold",
+           "masked_value", "stat_from", "elementwise", "rank")
+OP_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity",
                "fully_masked", "result", "value", "output_mask")
 PASS_KEYS = ("combine", "acc", "map", "identity")
-VARIANT_KEYS = ("when", "passes", "center", "finalize")
+VARIANT_KEYS = ("when", "passes", "center", "finalize", "write", "fold")
 EXAMPLE_KEYS = ("uses", "call", "expect", "expect_dtype", "round")
 EXAMPLE_DATA_KEYS = ("input", "input_dtype", "mask")
 
@@ -131,7 +136,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
     if chk.mapping(op_nodes, getattr(op_nodes, "line", 1), "ops"):
         for name, node in op_nodes.items():
             op = _op(chk, name, node, op_nodes.line_of(name), dtypes, dtype_sets, identities,
-                     type_rules, examples)
+                     type_rules, examples, op_nodes)
             if op is not None:
                 ops[name] = op
     if chk.problems:
@@ -175,7 +180,7 @@ def _covers(table: dict, spec_dtypes: dict, names) -> list[str]:
     return [n for n in names if not ({n, spec_dtypes[n].family, "all"} & set(table))]
 
 
-def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examples) -> Op | None:
+def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examples, op_nodes) -> Op | None:
     where = f"op {name!r}"
     if not chk.mapping(node, line, where):
         return None
@@ -192,8 +197,13 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     kind = node.get("kind")
     families = dtype_sets.get(node.get("dtypes"), ())
     names = tuple(d for d in dtypes if dtypes[d].family in families)
-    dims = node.get("dims", [])
-    if not isinstance(dims, list) or not dims or any(d not in DIM_FORMS for d in dims):
+    dims = node.get("dims", [] if kind == "binary" else None)
+    if kind == "binary":
+        if dims:
+            chk.error(node.line_of("dims"), f"{where}, field 'dims'", "a binary op has no dim")
+        if "elementwise" not in node:
+            chk.error(line, where, "missing required field 'elementwise' (the Cython expression of a, b)")
+    elif not isinstance(dims, list) or not dims or any(d not in DIM_FORMS for d in dims):
         chk.error(node.line_of("dims"), f"{where}, field 'dims'",
                   f"expected a non-empty list of {', '.join(DIM_FORMS)}, got {dims!r}")
     # Every dtype the op accepts needs an identity and type rules.
@@ -241,7 +251,15 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     except SyntaxError as exc:
         chk.error(node.line_of("signature"), f"{where}, field 'signature'",
                   f"not a Python parameter list: {exc.msg}")
+    if "stat_from" in node:
+        # normalize reuses another op's folds (normalize: norm's) as its stat pass.
+        node = _with_stat_from(chk, where, node, op_nodes)
     variants = _variants(chk, where, node, kind, names, dtypes, identities, type_rules)
+    if kind == "normalize":
+        for v in variants:
+            if len(v.passes) != 1 or not v.write or not v.center:
+                chk.error(node.line, where, "a normalize op needs one stat pass, a center and a write")
+        chk.choice(node, "masked_value", list(identities), where)
     if kind == "arg_reduce":
         if "compare" not in node:
             chk.error(node.line, where, "missing required field 'compare' (arg_reduce ops compare values)")
@@ -254,14 +272,18 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
               fully_masked=node.get("fully_masked"), result=node.get("result"), value=node.get("value"),
               output_mask=node.get("output_mask"), param=node.get("param"), variants=variants,
               compare=node.get("compare"), example=example,
-              param_docs=dict(node.get("param_docs", {}) or {}), tests=dict(node.get("tests", {}) or {}))
+              param_docs=dict(node.get("param_docs", {}) or {}),
+              masked_value=node.get("masked_value"), elementwise=node.get("elementwise"),
+              rank=node.get("rank"), tests=dict(node.get("tests", {}) or {}))
 
 
 def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> tuple[Variant, ...]:
-    if kind == "arg_reduce":
+    if kind == "order_stat" and "rank" not in node:
+        chk.error(node.line, where, "missing required field 'rank' (the Cython expression of n)")
+    if kind in ("arg_reduce", "binary", "order_stat"):
         for key in ("passes", "variants", "center", "finalize"):
             if key in node:
-                chk.error(node.line_of(key), f"{where}, field {key!r}", "arg_reduce ops take no folds")
+                chk.error(node.line_of(key), f"{where}, field {key!r}", f"{kind} ops take no folds")
         return ()
     if kind not in KINDS:
         return ()
@@ -278,17 +300,43 @@ def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> 
             vwhere = f"{where}, variant {vname!r}"
             if not chk.mapping(vnode, vnodes.line_of(vname), vwhere):
                 continue
-            chk.keys(vnode, VARIANT_KEYS, ("when", "passes", "finalize"), vwhere)
+            chk.keys(vnode, VARIANT_KEYS, ("when", "passes") + (("finalize",) if kind != "normalize" else ()),
+                     vwhere)
             out.append(_variant(chk, vwhere, vname, vnode, vnode.get("when", "True"), names, dtypes,
-                                identities, type_rules))
+                                identities, type_rules, kind))
         return tuple(out)
-    for key in ("passes", "finalize"):
+    for key in ("passes",) + (("finalize",) if kind != "normalize" else ()):
         if key not in node:
             chk.error(node.line, where, f"missing required field {key!r} (or 'variants')")
-    return (_variant(chk, where, "", node, "True", names, dtypes, identities, type_rules),)
+    return (_variant(chk, where, "", node, "True", names, dtypes, identities, type_rules, kind),)
 
 
-def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rules) -> Variant:
+def _with_stat_from(chk, where, node, op_nodes) -> LMap:
+    """A copy of `node` whose variants are those of op `stat_from`, each with
+    the node's center wrapped around that variant's finalize ({finalize})."""
+    source = op_nodes.get(node["stat_from"])
+    if source is None or "variants" not in source:
+        chk.error(node.line_of("stat_from"), f"{where}, field 'stat_from'",
+                  _one_of(node["stat_from"], [n for n, o in op_nodes.items() if "variants" in o]))
+        return node
+    out = LMap(node)
+    out.line, out.key_lines = node.line, dict(node.key_lines)
+    variants = LMap()
+    variants.line, variants.key_lines = source["variants"].line, dict(source["variants"].key_lines)
+    for vname, vnode in source["variants"].items():
+        v = LMap(vnode)
+        v.line, v.key_lines = vnode.line, dict(vnode.key_lines)
+        v["center"] = node["center"].replace("{finalize}", f"({vnode.get('finalize', 'a0')})")
+        del v["finalize"]
+        v["write"] = node["write"]
+        variants[vname] = v
+    out["variants"] = variants
+    for key in ("center", "write", "stat_from"):
+        del out[key]
+    return out
+
+
+def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rules, kind) -> Variant:
     passes = []
     pnodes = node.get("passes", [])
     if not isinstance(pnodes, LList) or not 1 <= len(pnodes) <= 2:
@@ -317,14 +365,15 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
                            identity=pnode.get("identity"), line=pline))
     if len(passes) == 2 and "center" not in node:
         chk.error(node.line, where, "missing required field 'center' (two passes need the value pass 2 uses)")
-    if len(passes) == 1 and "center" in node:
+    if len(passes) == 1 and "center" in node and kind != "normalize":
         chk.error(node.line_of("center"), f"{where}, field 'center'", "only a two-pass op has a center")
     try:
         compile(str(when), "<when>", "eval")
     except SyntaxError as exc:
         chk.error(node.line_of("when"), f"{where}, field 'when'", f"not a Python expression: {exc.msg}")
     return Variant(name=vname, when=str(when), passes=tuple(passes), center=node.get("center"),
-                   finalize=str(node.get("finalize", "a0")), line=node.line)
+                   finalize=str(node.get("finalize", "")), line=node.line,
+                   write=node.get("write"), fold=node.get("fold"))
 
 
 def _tests(chk, where, node, line, params, names) -> None:
@@ -362,6 +411,10 @@ def _example(chk, where, node, line, examples, dtypes) -> Example | None:
     for key, value in (("input_dtype", data["input_dtype"]), ("expect_dtype", node.get("expect_dtype"))):
         if value not in dtypes:
             chk.error(node.line, f"{ewhere}, key {key!r}", _one_of(value, list(dtypes)))
+    unknown = [key for key in data if key not in EXAMPLE_DATA_KEYS + ("other",)]
+    for key in unknown:
+        chk.error(data.line_of(key), f"example {node.get('uses')!r}", f"unknown key {_one_of(key, EXAMPLE_DATA_KEYS + ('other',))}")
     return Example(input=list(data["input"]), input_dtype=data["input_dtype"], mask=list(data["mask"]),
+                   other=list(data["other"]) if "other" in data else None,
                    call=node.get("call", ""), expect=list(node.get("expect", [])),
                    expect_dtype=node.get("expect_dtype"), round=node.get("round"), line=node.line)

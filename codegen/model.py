@@ -30,8 +30,10 @@ class Variant:
     when: str                 # Python expression of `param`
     passes: tuple[Pass, ...]
     center: str | None        # Cython expression: pass-1 result -> c
-    finalize: str             # Cython expression -> output value
+    finalize: str             # Cython expression -> output value (normalize: per element)
     line: int
+    write: str | None = None  # normalize: the written value of each element
+    fold: str | None = None   # normalize: summed over valid written values (into a1)
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,7 @@ class Example:
     expect_dtype: str
     round: int | None
     line: int
+    other: list | None = None    # the second operand of a binary op
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,9 @@ class Op:
     compare: str | None
     example: Example | None
     param_docs: dict = field(default_factory=dict)
+    masked_value: str | None = None   # normalize: identities name for masked-out outputs
+    elementwise: str | None = None    # binary: Cython expression of a and b
+    rank: str | None = None           # order_stat: the rank selected, a Cython expression of n
     tests: dict = field(default_factory=dict)
 
 

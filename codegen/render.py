@@ -7,6 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import docs, kernels
+from .load import KIND_PARAMS
 from .model import Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -49,5 +50,5 @@ def render_all(spec: Spec) -> dict[str, str]:
             rejected=[d for d in spec.dtypes if d not in op.dtypes] + NEVER_ACCEPTED)
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
-        docstrings=docstrings)
+        docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS)
     return dict(sorted(files.items()))

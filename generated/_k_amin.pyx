@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op amin (reduce kind), from ops.yaml:188.
+# Kernels of op amin (reduce kind), from ops.yaml:214.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -33,7 +33,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
-# --- amin_bool: ops.yaml:189 (amin, bool -> bool)
+# --- amin_bool: ops.yaml:215 (amin, bool -> bool)
 
 cdef inline uint8_t _block0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
@@ -200,17 +200,17 @@ cdef int _drive_amin_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on bool input: uint8_t read, uint8_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_bool(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int8: ops.yaml:189 (amin, int8 -> int8)
+# --- amin_int8: ops.yaml:215 (amin, int8 -> int8)
 
 cdef inline int8_t _block0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int8_t c, double prm, intp* cnt) noexcept nogil:
@@ -377,17 +377,17 @@ cdef int _drive_amin_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on int8 input: int8_t read, int8_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_int8(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int16: ops.yaml:189 (amin, int16 -> int16)
+# --- amin_int16: ops.yaml:215 (amin, int16 -> int16)
 
 cdef inline int16_t _block0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int16_t c, double prm, intp* cnt) noexcept nogil:
@@ -554,17 +554,17 @@ cdef int _drive_amin_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on int16 input: int16_t read, int16_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_int16(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int32: ops.yaml:189 (amin, int32 -> int32)
+# --- amin_int32: ops.yaml:215 (amin, int32 -> int32)
 
 cdef inline int32_t _block0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int32_t c, double prm, intp* cnt) noexcept nogil:
@@ -731,17 +731,17 @@ cdef int _drive_amin_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on int32 input: int32_t read, int32_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_int32(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int64: ops.yaml:189 (amin, int64 -> int64)
+# --- amin_int64: ops.yaml:215 (amin, int64 -> int64)
 
 cdef inline int64_t _block0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -908,17 +908,17 @@ cdef int _drive_amin_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_int64(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint8: ops.yaml:189 (amin, uint8 -> uint8)
+# --- amin_uint8: ops.yaml:215 (amin, uint8 -> uint8)
 
 cdef inline uint8_t _block0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
@@ -1085,17 +1085,17 @@ cdef int _drive_amin_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on uint8 input: uint8_t read, uint8_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_uint8(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint16: ops.yaml:189 (amin, uint16 -> uint16)
+# --- amin_uint16: ops.yaml:215 (amin, uint16 -> uint16)
 
 cdef inline uint16_t _block0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint16_t c, double prm, intp* cnt) noexcept nogil:
@@ -1262,17 +1262,17 @@ cdef int _drive_amin_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on uint16 input: uint16_t read, uint16_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_uint16(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint32: ops.yaml:189 (amin, uint32 -> uint32)
+# --- amin_uint32: ops.yaml:215 (amin, uint32 -> uint32)
 
 cdef inline uint32_t _block0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint32_t c, double prm, intp* cnt) noexcept nogil:
@@ -1439,17 +1439,17 @@ cdef int _drive_amin_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on uint32 input: uint32_t read, uint32_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_uint32(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint64: ops.yaml:189 (amin, uint64 -> uint64)
+# --- amin_uint64: ops.yaml:215 (amin, uint64 -> uint64)
 
 cdef inline uint64_t _block0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1616,17 +1616,17 @@ cdef int _drive_amin_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on uint64 input: uint64_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_uint64(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float16: ops.yaml:189 (amin, float16 -> float32)
+# --- amin_float16: ops.yaml:215 (amin, float16 -> float32)
 
 cdef inline float _block0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1791,17 +1791,17 @@ cdef int _drive_amin_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_float16(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float32: ops.yaml:189 (amin, float32 -> float32)
+# --- amin_float32: ops.yaml:215 (amin, float32 -> float32)
 
 cdef inline float _block0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1968,17 +1968,17 @@ cdef int _drive_amin_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_float32(&plan)
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float64: ops.yaml:189 (amin, float64 -> float64)
+# --- amin_float64: ops.yaml:215 (amin, float64 -> float64)
 
 cdef inline double _block0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2145,11 +2145,11 @@ cdef int _drive_amin_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def amin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def amin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amin on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_amin_float64(&plan)
     if rc != 0:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op argmax (arg_reduce kind), from ops.yaml:211.
+# Kernels of op argmax (arg_reduce kind), from ops.yaml:237.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -32,7 +32,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_max_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
-# --- argmax_bool: ops.yaml:211 (argmax, bool -> int64)
+# --- argmax_bool: ops.yaml:237 (argmax, bool -> int64)
 cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -140,17 +140,17 @@ cdef int _drive_argmax_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on bool input: uint8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_bool(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int8: ops.yaml:211 (argmax, int8 -> int64)
+# --- argmax_int8: ops.yaml:237 (argmax, int8 -> int64)
 cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -258,17 +258,17 @@ cdef int _drive_argmax_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on int8 input: int8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_int8(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int16: ops.yaml:211 (argmax, int16 -> int64)
+# --- argmax_int16: ops.yaml:237 (argmax, int16 -> int64)
 cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -376,17 +376,17 @@ cdef int _drive_argmax_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on int16 input: int16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_int16(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int32: ops.yaml:211 (argmax, int32 -> int64)
+# --- argmax_int32: ops.yaml:237 (argmax, int32 -> int64)
 cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -494,17 +494,17 @@ cdef int _drive_argmax_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on int32 input: int32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_int32(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int64: ops.yaml:211 (argmax, int64 -> int64)
+# --- argmax_int64: ops.yaml:237 (argmax, int64 -> int64)
 cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -612,17 +612,17 @@ cdef int _drive_argmax_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_int64(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint8: ops.yaml:211 (argmax, uint8 -> int64)
+# --- argmax_uint8: ops.yaml:237 (argmax, uint8 -> int64)
 cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -730,17 +730,17 @@ cdef int _drive_argmax_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on uint8 input: uint8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_uint8(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint16: ops.yaml:211 (argmax, uint16 -> int64)
+# --- argmax_uint16: ops.yaml:237 (argmax, uint16 -> int64)
 cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -848,17 +848,17 @@ cdef int _drive_argmax_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on uint16 input: uint16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_uint16(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint32: ops.yaml:211 (argmax, uint32 -> int64)
+# --- argmax_uint32: ops.yaml:237 (argmax, uint32 -> int64)
 cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -966,17 +966,17 @@ cdef int _drive_argmax_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on uint32 input: uint32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_uint32(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint64: ops.yaml:211 (argmax, uint64 -> int64)
+# --- argmax_uint64: ops.yaml:237 (argmax, uint64 -> int64)
 cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1084,17 +1084,17 @@ cdef int _drive_argmax_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on uint64 input: uint64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_uint64(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float16: ops.yaml:211 (argmax, float16 -> int64)
+# --- argmax_float16: ops.yaml:237 (argmax, float16 -> int64)
 cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1202,17 +1202,17 @@ cdef int _drive_argmax_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on float16 input: uint16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_float16(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float32: ops.yaml:211 (argmax, float32 -> int64)
+# --- argmax_float32: ops.yaml:237 (argmax, float32 -> int64)
 cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1320,17 +1320,17 @@ cdef int _drive_argmax_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on float32 input: float read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_float32(&plan)
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float64: ops.yaml:211 (argmax, float64 -> int64)
+# --- argmax_float64: ops.yaml:237 (argmax, float64 -> int64)
 cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1438,11 +1438,11 @@ cdef int _drive_argmax_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def argmax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmax on float64 input: double read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmax_float64(&plan)
     if rc != 0:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op argmin (arg_reduce kind), from ops.yaml:230.
+# Kernels of op argmin (arg_reduce kind), from ops.yaml:256.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -32,7 +32,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
-# --- argmin_bool: ops.yaml:230 (argmin, bool -> int64)
+# --- argmin_bool: ops.yaml:256 (argmin, bool -> int64)
 cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -140,17 +140,17 @@ cdef int _drive_argmin_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on bool input: uint8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_bool(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int8: ops.yaml:230 (argmin, int8 -> int64)
+# --- argmin_int8: ops.yaml:256 (argmin, int8 -> int64)
 cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -258,17 +258,17 @@ cdef int _drive_argmin_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on int8 input: int8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_int8(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int16: ops.yaml:230 (argmin, int16 -> int64)
+# --- argmin_int16: ops.yaml:256 (argmin, int16 -> int64)
 cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -376,17 +376,17 @@ cdef int _drive_argmin_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on int16 input: int16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_int16(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int32: ops.yaml:230 (argmin, int32 -> int64)
+# --- argmin_int32: ops.yaml:256 (argmin, int32 -> int64)
 cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -494,17 +494,17 @@ cdef int _drive_argmin_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on int32 input: int32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_int32(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int64: ops.yaml:230 (argmin, int64 -> int64)
+# --- argmin_int64: ops.yaml:256 (argmin, int64 -> int64)
 cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -612,17 +612,17 @@ cdef int _drive_argmin_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_int64(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint8: ops.yaml:230 (argmin, uint8 -> int64)
+# --- argmin_uint8: ops.yaml:256 (argmin, uint8 -> int64)
 cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -730,17 +730,17 @@ cdef int _drive_argmin_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on uint8 input: uint8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_uint8(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint16: ops.yaml:230 (argmin, uint16 -> int64)
+# --- argmin_uint16: ops.yaml:256 (argmin, uint16 -> int64)
 cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -848,17 +848,17 @@ cdef int _drive_argmin_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on uint16 input: uint16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_uint16(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint32: ops.yaml:230 (argmin, uint32 -> int64)
+# --- argmin_uint32: ops.yaml:256 (argmin, uint32 -> int64)
 cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -966,17 +966,17 @@ cdef int _drive_argmin_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on uint32 input: uint32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_uint32(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint64: ops.yaml:230 (argmin, uint64 -> int64)
+# --- argmin_uint64: ops.yaml:256 (argmin, uint64 -> int64)
 cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1084,17 +1084,17 @@ cdef int _drive_argmin_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on uint64 input: uint64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_uint64(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float16: ops.yaml:230 (argmin, float16 -> int64)
+# --- argmin_float16: ops.yaml:256 (argmin, float16 -> int64)
 cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1202,17 +1202,17 @@ cdef int _drive_argmin_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on float16 input: uint16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_float16(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float32: ops.yaml:230 (argmin, float32 -> int64)
+# --- argmin_float32: ops.yaml:256 (argmin, float32 -> int64)
 cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1320,17 +1320,17 @@ cdef int _drive_argmin_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on float32 input: float read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_float32(&plan)
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float64: ops.yaml:230 (argmin, float64 -> int64)
+# --- argmin_float64: ops.yaml:256 (argmin, float64 -> int64)
 cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1438,11 +1438,11 @@ cdef int _drive_argmin_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def argmin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def argmin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """argmin on float64 input: double read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_argmin_float64(&plan)
     if rc != 0:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op logsumexp (reduce kind), from ops.yaml:328.
+# Kernels of op logsumexp (reduce kind), from ops.yaml:543.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -19,7 +19,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_maxnan_f32(float a, float t)
     float tp_sel_f32(int m, float v, float id)
 
-# --- logsumexp_bool: ops.yaml:329 (logsumexp, bool -> float64)
+# --- logsumexp_bool: ops.yaml:544 (logsumexp, bool -> float64)
 
 cdef inline double _block0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -300,17 +300,17 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_bool(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int8: ops.yaml:329 (logsumexp, int8 -> float64)
+# --- logsumexp_int8: ops.yaml:544 (logsumexp, int8 -> float64)
 
 cdef inline double _block0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -591,17 +591,17 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_int8(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int16: ops.yaml:329 (logsumexp, int16 -> float64)
+# --- logsumexp_int16: ops.yaml:544 (logsumexp, int16 -> float64)
 
 cdef inline double _block0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -882,17 +882,17 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_int16(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int32: ops.yaml:329 (logsumexp, int32 -> float64)
+# --- logsumexp_int32: ops.yaml:544 (logsumexp, int32 -> float64)
 
 cdef inline double _block0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1173,17 +1173,17 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_int32(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int64: ops.yaml:329 (logsumexp, int64 -> float64)
+# --- logsumexp_int64: ops.yaml:544 (logsumexp, int64 -> float64)
 
 cdef inline double _block0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1464,17 +1464,17 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_int64(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint8: ops.yaml:329 (logsumexp, uint8 -> float64)
+# --- logsumexp_uint8: ops.yaml:544 (logsumexp, uint8 -> float64)
 
 cdef inline double _block0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1755,17 +1755,17 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_uint8(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint16: ops.yaml:329 (logsumexp, uint16 -> float64)
+# --- logsumexp_uint16: ops.yaml:544 (logsumexp, uint16 -> float64)
 
 cdef inline double _block0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2046,17 +2046,17 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_uint16(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint32: ops.yaml:329 (logsumexp, uint32 -> float64)
+# --- logsumexp_uint32: ops.yaml:544 (logsumexp, uint32 -> float64)
 
 cdef inline double _block0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2337,17 +2337,17 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_uint32(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint64: ops.yaml:329 (logsumexp, uint64 -> float64)
+# --- logsumexp_uint64: ops.yaml:544 (logsumexp, uint64 -> float64)
 
 cdef inline double _block0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2628,17 +2628,17 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_uint64(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float16: ops.yaml:329 (logsumexp, float16 -> float32)
+# --- logsumexp_float16: ops.yaml:544 (logsumexp, float16 -> float32)
 
 cdef inline float _block0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2919,17 +2919,17 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_float16(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float32: ops.yaml:329 (logsumexp, float32 -> float32)
+# --- logsumexp_float32: ops.yaml:544 (logsumexp, float32 -> float32)
 
 cdef inline float _block0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3212,17 +3212,17 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_float32(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float64: ops.yaml:329 (logsumexp, float64 -> float64)
+# --- logsumexp_float64: ops.yaml:544 (logsumexp, float64 -> float64)
 
 cdef inline double _block0_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3505,11 +3505,11 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def logsumexp_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def logsumexp_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_logsumexp_float64(&plan)
     if rc != 0:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op mean (moments kind), from ops.yaml:249.
+# Kernels of op mean (moments kind), from ops.yaml:275.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- mean_bool: ops.yaml:250 (mean, bool -> float64)
+# --- mean_bool: ops.yaml:276 (mean, bool -> float64)
 
 cdef inline double _block0_mean_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -196,17 +196,17 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_bool(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int8: ops.yaml:250 (mean, int8 -> float64)
+# --- mean_int8: ops.yaml:276 (mean, int8 -> float64)
 
 cdef inline double _block0_mean_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -382,17 +382,17 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_int8(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int16: ops.yaml:250 (mean, int16 -> float64)
+# --- mean_int16: ops.yaml:276 (mean, int16 -> float64)
 
 cdef inline double _block0_mean_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -568,17 +568,17 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_int16(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int32: ops.yaml:250 (mean, int32 -> float64)
+# --- mean_int32: ops.yaml:276 (mean, int32 -> float64)
 
 cdef inline double _block0_mean_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -754,17 +754,17 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_int32(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int64: ops.yaml:250 (mean, int64 -> float64)
+# --- mean_int64: ops.yaml:276 (mean, int64 -> float64)
 
 cdef inline double _block0_mean_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -940,17 +940,17 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_int64(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint8: ops.yaml:250 (mean, uint8 -> float64)
+# --- mean_uint8: ops.yaml:276 (mean, uint8 -> float64)
 
 cdef inline double _block0_mean_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1126,17 +1126,17 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_uint8(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint16: ops.yaml:250 (mean, uint16 -> float64)
+# --- mean_uint16: ops.yaml:276 (mean, uint16 -> float64)
 
 cdef inline double _block0_mean_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1312,17 +1312,17 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_uint16(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint32: ops.yaml:250 (mean, uint32 -> float64)
+# --- mean_uint32: ops.yaml:276 (mean, uint32 -> float64)
 
 cdef inline double _block0_mean_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1498,17 +1498,17 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_uint32(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint64: ops.yaml:250 (mean, uint64 -> float64)
+# --- mean_uint64: ops.yaml:276 (mean, uint64 -> float64)
 
 cdef inline double _block0_mean_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1684,17 +1684,17 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_uint64(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float16: ops.yaml:250 (mean, float16 -> float32)
+# --- mean_float16: ops.yaml:276 (mean, float16 -> float32)
 
 cdef inline float _block0_mean_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1870,17 +1870,17 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_float16(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float32: ops.yaml:250 (mean, float32 -> float32)
+# --- mean_float32: ops.yaml:276 (mean, float32 -> float32)
 
 cdef inline float _block0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2058,17 +2058,17 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_float32(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float64: ops.yaml:250 (mean, float64 -> float64)
+# --- mean_float64: ops.yaml:276 (mean, float64 -> float64)
 
 cdef inline double _block0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2246,17 +2246,17 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_float64(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_complex64: ops.yaml:250 (mean, complex64 -> complex64)
+# --- mean_complex64: ops.yaml:276 (mean, complex64 -> complex64)
 
 cdef inline float complex _block0_mean_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2434,17 +2434,17 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on complex64 input: float complex read, float complex written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_complex64(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_complex128: ops.yaml:250 (mean, complex128 -> complex128)
+# --- mean_complex128: ops.yaml:276 (mean, complex128 -> complex128)
 
 cdef inline double complex _block0_mean_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -2622,11 +2622,11 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def mean_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def mean_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on complex128 input: double complex read, double complex written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_mean_complex128(&plan)
     if rc != 0:

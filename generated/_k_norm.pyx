@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op norm (reduce kind), from ops.yaml:356.
+# Kernels of op norm (reduce kind), from ops.yaml:571.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -24,7 +24,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- norm_two_bool: ops.yaml:373 (norm, variant two, bool -> float64)
+# --- norm_two_bool: ops.yaml:588 (norm, variant two, bool -> float64)
 
 cdef inline double _block0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -188,17 +188,17 @@ cdef int _drive_norm_two_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_bool(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int8: ops.yaml:373 (norm, variant two, int8 -> float64)
+# --- norm_two_int8: ops.yaml:588 (norm, variant two, int8 -> float64)
 
 cdef inline double _block0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -362,17 +362,17 @@ cdef int _drive_norm_two_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_int8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int16: ops.yaml:373 (norm, variant two, int16 -> float64)
+# --- norm_two_int16: ops.yaml:588 (norm, variant two, int16 -> float64)
 
 cdef inline double _block0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -536,17 +536,17 @@ cdef int _drive_norm_two_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_int16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int32: ops.yaml:373 (norm, variant two, int32 -> float64)
+# --- norm_two_int32: ops.yaml:588 (norm, variant two, int32 -> float64)
 
 cdef inline double _block0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -710,17 +710,17 @@ cdef int _drive_norm_two_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_int32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int64: ops.yaml:373 (norm, variant two, int64 -> float64)
+# --- norm_two_int64: ops.yaml:588 (norm, variant two, int64 -> float64)
 
 cdef inline double _block0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -884,17 +884,17 @@ cdef int _drive_norm_two_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_int64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint8: ops.yaml:373 (norm, variant two, uint8 -> float64)
+# --- norm_two_uint8: ops.yaml:588 (norm, variant two, uint8 -> float64)
 
 cdef inline double _block0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1058,17 +1058,17 @@ cdef int _drive_norm_two_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_uint8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint16: ops.yaml:373 (norm, variant two, uint16 -> float64)
+# --- norm_two_uint16: ops.yaml:588 (norm, variant two, uint16 -> float64)
 
 cdef inline double _block0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1232,17 +1232,17 @@ cdef int _drive_norm_two_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_uint16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint32: ops.yaml:373 (norm, variant two, uint32 -> float64)
+# --- norm_two_uint32: ops.yaml:588 (norm, variant two, uint32 -> float64)
 
 cdef inline double _block0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1406,17 +1406,17 @@ cdef int _drive_norm_two_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_uint32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint64: ops.yaml:373 (norm, variant two, uint64 -> float64)
+# --- norm_two_uint64: ops.yaml:588 (norm, variant two, uint64 -> float64)
 
 cdef inline double _block0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1580,17 +1580,17 @@ cdef int _drive_norm_two_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_uint64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float16: ops.yaml:373 (norm, variant two, float16 -> float32)
+# --- norm_two_float16: ops.yaml:588 (norm, variant two, float16 -> float32)
 
 cdef inline float _block0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1754,17 +1754,17 @@ cdef int _drive_norm_two_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_float16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float32: ops.yaml:373 (norm, variant two, float32 -> float32)
+# --- norm_two_float32: ops.yaml:588 (norm, variant two, float32 -> float32)
 
 cdef inline float _block0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1928,17 +1928,17 @@ cdef int _drive_norm_two_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_float32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float64: ops.yaml:373 (norm, variant two, float64 -> float64)
+# --- norm_two_float64: ops.yaml:588 (norm, variant two, float64 -> float64)
 
 cdef inline double _block0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2102,17 +2102,17 @@ cdef int _drive_norm_two_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_float64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_complex64: ops.yaml:373 (norm, variant two, complex64 -> float32)
+# --- norm_two_complex64: ops.yaml:588 (norm, variant two, complex64 -> float32)
 
 cdef inline float _block0_norm_two_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2276,17 +2276,17 @@ cdef int _drive_norm_two_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_complex64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_complex128: ops.yaml:373 (norm, variant two, complex128 -> float64)
+# --- norm_two_complex128: ops.yaml:588 (norm, variant two, complex128 -> float64)
 
 cdef inline double _block0_norm_two_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2450,17 +2450,17 @@ cdef int _drive_norm_two_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_two_complex128(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_bool: ops.yaml:378 (norm, variant one, bool -> float64)
+# --- norm_one_bool: ops.yaml:593 (norm, variant one, bool -> float64)
 
 cdef inline double _block0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2624,17 +2624,17 @@ cdef int _drive_norm_one_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_bool(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int8: ops.yaml:378 (norm, variant one, int8 -> float64)
+# --- norm_one_int8: ops.yaml:593 (norm, variant one, int8 -> float64)
 
 cdef inline double _block0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2798,17 +2798,17 @@ cdef int _drive_norm_one_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_int8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int16: ops.yaml:378 (norm, variant one, int16 -> float64)
+# --- norm_one_int16: ops.yaml:593 (norm, variant one, int16 -> float64)
 
 cdef inline double _block0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2972,17 +2972,17 @@ cdef int _drive_norm_one_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_int16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int32: ops.yaml:378 (norm, variant one, int32 -> float64)
+# --- norm_one_int32: ops.yaml:593 (norm, variant one, int32 -> float64)
 
 cdef inline double _block0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3146,17 +3146,17 @@ cdef int _drive_norm_one_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_int32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int64: ops.yaml:378 (norm, variant one, int64 -> float64)
+# --- norm_one_int64: ops.yaml:593 (norm, variant one, int64 -> float64)
 
 cdef inline double _block0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3320,17 +3320,17 @@ cdef int _drive_norm_one_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_int64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint8: ops.yaml:378 (norm, variant one, uint8 -> float64)
+# --- norm_one_uint8: ops.yaml:593 (norm, variant one, uint8 -> float64)
 
 cdef inline double _block0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3494,17 +3494,17 @@ cdef int _drive_norm_one_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_uint8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint16: ops.yaml:378 (norm, variant one, uint16 -> float64)
+# --- norm_one_uint16: ops.yaml:593 (norm, variant one, uint16 -> float64)
 
 cdef inline double _block0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3668,17 +3668,17 @@ cdef int _drive_norm_one_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_uint16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint32: ops.yaml:378 (norm, variant one, uint32 -> float64)
+# --- norm_one_uint32: ops.yaml:593 (norm, variant one, uint32 -> float64)
 
 cdef inline double _block0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3842,17 +3842,17 @@ cdef int _drive_norm_one_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_uint32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint64: ops.yaml:378 (norm, variant one, uint64 -> float64)
+# --- norm_one_uint64: ops.yaml:593 (norm, variant one, uint64 -> float64)
 
 cdef inline double _block0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4016,17 +4016,17 @@ cdef int _drive_norm_one_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_uint64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float16: ops.yaml:378 (norm, variant one, float16 -> float32)
+# --- norm_one_float16: ops.yaml:593 (norm, variant one, float16 -> float32)
 
 cdef inline float _block0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4190,17 +4190,17 @@ cdef int _drive_norm_one_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_float16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float32: ops.yaml:378 (norm, variant one, float32 -> float32)
+# --- norm_one_float32: ops.yaml:593 (norm, variant one, float32 -> float32)
 
 cdef inline float _block0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4364,17 +4364,17 @@ cdef int _drive_norm_one_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_float32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float64: ops.yaml:378 (norm, variant one, float64 -> float64)
+# --- norm_one_float64: ops.yaml:593 (norm, variant one, float64 -> float64)
 
 cdef inline double _block0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4538,17 +4538,17 @@ cdef int _drive_norm_one_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_float64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_complex64: ops.yaml:378 (norm, variant one, complex64 -> float32)
+# --- norm_one_complex64: ops.yaml:593 (norm, variant one, complex64 -> float32)
 
 cdef inline float _block0_norm_one_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4712,17 +4712,17 @@ cdef int _drive_norm_one_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_complex64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_complex128: ops.yaml:378 (norm, variant one, complex128 -> float64)
+# --- norm_one_complex128: ops.yaml:593 (norm, variant one, complex128 -> float64)
 
 cdef inline double _block0_norm_one_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4886,17 +4886,17 @@ cdef int _drive_norm_one_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_one_complex128(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_bool: ops.yaml:383 (norm, variant inf, bool -> float64)
+# --- norm_inf_bool: ops.yaml:598 (norm, variant inf, bool -> float64)
 
 cdef inline double _block0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5061,17 +5061,17 @@ cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_bool(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int8: ops.yaml:383 (norm, variant inf, int8 -> float64)
+# --- norm_inf_int8: ops.yaml:598 (norm, variant inf, int8 -> float64)
 
 cdef inline double _block0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5236,17 +5236,17 @@ cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_int8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int16: ops.yaml:383 (norm, variant inf, int16 -> float64)
+# --- norm_inf_int16: ops.yaml:598 (norm, variant inf, int16 -> float64)
 
 cdef inline double _block0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5411,17 +5411,17 @@ cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_int16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int32: ops.yaml:383 (norm, variant inf, int32 -> float64)
+# --- norm_inf_int32: ops.yaml:598 (norm, variant inf, int32 -> float64)
 
 cdef inline double _block0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5586,17 +5586,17 @@ cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_int32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int64: ops.yaml:383 (norm, variant inf, int64 -> float64)
+# --- norm_inf_int64: ops.yaml:598 (norm, variant inf, int64 -> float64)
 
 cdef inline double _block0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5761,17 +5761,17 @@ cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_int64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint8: ops.yaml:383 (norm, variant inf, uint8 -> float64)
+# --- norm_inf_uint8: ops.yaml:598 (norm, variant inf, uint8 -> float64)
 
 cdef inline double _block0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5936,17 +5936,17 @@ cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_uint8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint16: ops.yaml:383 (norm, variant inf, uint16 -> float64)
+# --- norm_inf_uint16: ops.yaml:598 (norm, variant inf, uint16 -> float64)
 
 cdef inline double _block0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6111,17 +6111,17 @@ cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_uint16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint32: ops.yaml:383 (norm, variant inf, uint32 -> float64)
+# --- norm_inf_uint32: ops.yaml:598 (norm, variant inf, uint32 -> float64)
 
 cdef inline double _block0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6286,17 +6286,17 @@ cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_uint32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint64: ops.yaml:383 (norm, variant inf, uint64 -> float64)
+# --- norm_inf_uint64: ops.yaml:598 (norm, variant inf, uint64 -> float64)
 
 cdef inline double _block0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6461,17 +6461,17 @@ cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_uint64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float16: ops.yaml:383 (norm, variant inf, float16 -> float32)
+# --- norm_inf_float16: ops.yaml:598 (norm, variant inf, float16 -> float32)
 
 cdef inline float _block0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -6636,17 +6636,17 @@ cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_float16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float32: ops.yaml:383 (norm, variant inf, float32 -> float32)
+# --- norm_inf_float32: ops.yaml:598 (norm, variant inf, float32 -> float32)
 
 cdef inline float _block0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -6811,17 +6811,17 @@ cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_float32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float64: ops.yaml:383 (norm, variant inf, float64 -> float64)
+# --- norm_inf_float64: ops.yaml:598 (norm, variant inf, float64 -> float64)
 
 cdef inline double _block0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6986,17 +6986,17 @@ cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_float64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_complex64: ops.yaml:383 (norm, variant inf, complex64 -> float32)
+# --- norm_inf_complex64: ops.yaml:598 (norm, variant inf, complex64 -> float32)
 
 cdef inline float _block0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7161,17 +7161,17 @@ cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_complex64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_complex128: ops.yaml:383 (norm, variant inf, complex128 -> float64)
+# --- norm_inf_complex128: ops.yaml:598 (norm, variant inf, complex128 -> float64)
 
 cdef inline double _block0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7336,17 +7336,17 @@ cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_inf_complex128(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_bool: ops.yaml:389 (norm, variant neg_inf, bool -> float64)
+# --- norm_neg_inf_bool: ops.yaml:604 (norm, variant neg_inf, bool -> float64)
 
 cdef inline double _block0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7511,17 +7511,17 @@ cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_bool(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int8: ops.yaml:389 (norm, variant neg_inf, int8 -> float64)
+# --- norm_neg_inf_int8: ops.yaml:604 (norm, variant neg_inf, int8 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7686,17 +7686,17 @@ cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_int8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int16: ops.yaml:389 (norm, variant neg_inf, int16 -> float64)
+# --- norm_neg_inf_int16: ops.yaml:604 (norm, variant neg_inf, int16 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7861,17 +7861,17 @@ cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_int16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int32: ops.yaml:389 (norm, variant neg_inf, int32 -> float64)
+# --- norm_neg_inf_int32: ops.yaml:604 (norm, variant neg_inf, int32 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8036,17 +8036,17 @@ cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_int32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int64: ops.yaml:389 (norm, variant neg_inf, int64 -> float64)
+# --- norm_neg_inf_int64: ops.yaml:604 (norm, variant neg_inf, int64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8211,17 +8211,17 @@ cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_int64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint8: ops.yaml:389 (norm, variant neg_inf, uint8 -> float64)
+# --- norm_neg_inf_uint8: ops.yaml:604 (norm, variant neg_inf, uint8 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8386,17 +8386,17 @@ cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_uint8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint16: ops.yaml:389 (norm, variant neg_inf, uint16 -> float64)
+# --- norm_neg_inf_uint16: ops.yaml:604 (norm, variant neg_inf, uint16 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8561,17 +8561,17 @@ cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_uint16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint32: ops.yaml:389 (norm, variant neg_inf, uint32 -> float64)
+# --- norm_neg_inf_uint32: ops.yaml:604 (norm, variant neg_inf, uint32 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8736,17 +8736,17 @@ cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_uint32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint64: ops.yaml:389 (norm, variant neg_inf, uint64 -> float64)
+# --- norm_neg_inf_uint64: ops.yaml:604 (norm, variant neg_inf, uint64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8911,17 +8911,17 @@ cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_uint64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float16: ops.yaml:389 (norm, variant neg_inf, float16 -> float32)
+# --- norm_neg_inf_float16: ops.yaml:604 (norm, variant neg_inf, float16 -> float32)
 
 cdef inline float _block0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -9086,17 +9086,17 @@ cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_float16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float32: ops.yaml:389 (norm, variant neg_inf, float32 -> float32)
+# --- norm_neg_inf_float32: ops.yaml:604 (norm, variant neg_inf, float32 -> float32)
 
 cdef inline float _block0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -9261,17 +9261,17 @@ cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_float32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float64: ops.yaml:389 (norm, variant neg_inf, float64 -> float64)
+# --- norm_neg_inf_float64: ops.yaml:604 (norm, variant neg_inf, float64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9436,17 +9436,17 @@ cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_float64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_complex64: ops.yaml:389 (norm, variant neg_inf, complex64 -> float32)
+# --- norm_neg_inf_complex64: ops.yaml:604 (norm, variant neg_inf, complex64 -> float32)
 
 cdef inline float _block0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -9611,17 +9611,17 @@ cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_complex64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_complex128: ops.yaml:389 (norm, variant neg_inf, complex128 -> float64)
+# --- norm_neg_inf_complex128: ops.yaml:604 (norm, variant neg_inf, complex128 -> float64)
 
 cdef inline double _block0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9786,17 +9786,17 @@ cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_neg_inf_complex128(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_bool: ops.yaml:394 (norm, variant zero, bool -> float64)
+# --- norm_zero_bool: ops.yaml:609 (norm, variant zero, bool -> float64)
 
 cdef inline double _block0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9960,17 +9960,17 @@ cdef int _drive_norm_zero_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_bool(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int8: ops.yaml:394 (norm, variant zero, int8 -> float64)
+# --- norm_zero_int8: ops.yaml:609 (norm, variant zero, int8 -> float64)
 
 cdef inline double _block0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10134,17 +10134,17 @@ cdef int _drive_norm_zero_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_int8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int16: ops.yaml:394 (norm, variant zero, int16 -> float64)
+# --- norm_zero_int16: ops.yaml:609 (norm, variant zero, int16 -> float64)
 
 cdef inline double _block0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10308,17 +10308,17 @@ cdef int _drive_norm_zero_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_int16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int32: ops.yaml:394 (norm, variant zero, int32 -> float64)
+# --- norm_zero_int32: ops.yaml:609 (norm, variant zero, int32 -> float64)
 
 cdef inline double _block0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10482,17 +10482,17 @@ cdef int _drive_norm_zero_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_int32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int64: ops.yaml:394 (norm, variant zero, int64 -> float64)
+# --- norm_zero_int64: ops.yaml:609 (norm, variant zero, int64 -> float64)
 
 cdef inline double _block0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10656,17 +10656,17 @@ cdef int _drive_norm_zero_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_int64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint8: ops.yaml:394 (norm, variant zero, uint8 -> float64)
+# --- norm_zero_uint8: ops.yaml:609 (norm, variant zero, uint8 -> float64)
 
 cdef inline double _block0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10830,17 +10830,17 @@ cdef int _drive_norm_zero_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_uint8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint16: ops.yaml:394 (norm, variant zero, uint16 -> float64)
+# --- norm_zero_uint16: ops.yaml:609 (norm, variant zero, uint16 -> float64)
 
 cdef inline double _block0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11004,17 +11004,17 @@ cdef int _drive_norm_zero_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_uint16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint32: ops.yaml:394 (norm, variant zero, uint32 -> float64)
+# --- norm_zero_uint32: ops.yaml:609 (norm, variant zero, uint32 -> float64)
 
 cdef inline double _block0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11178,17 +11178,17 @@ cdef int _drive_norm_zero_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_uint32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint64: ops.yaml:394 (norm, variant zero, uint64 -> float64)
+# --- norm_zero_uint64: ops.yaml:609 (norm, variant zero, uint64 -> float64)
 
 cdef inline double _block0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11352,17 +11352,17 @@ cdef int _drive_norm_zero_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_uint64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float16: ops.yaml:394 (norm, variant zero, float16 -> float32)
+# --- norm_zero_float16: ops.yaml:609 (norm, variant zero, float16 -> float32)
 
 cdef inline float _block0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11526,17 +11526,17 @@ cdef int _drive_norm_zero_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_float16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float32: ops.yaml:394 (norm, variant zero, float32 -> float32)
+# --- norm_zero_float32: ops.yaml:609 (norm, variant zero, float32 -> float32)
 
 cdef inline float _block0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11700,17 +11700,17 @@ cdef int _drive_norm_zero_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_float32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float64: ops.yaml:394 (norm, variant zero, float64 -> float64)
+# --- norm_zero_float64: ops.yaml:609 (norm, variant zero, float64 -> float64)
 
 cdef inline double _block0_norm_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11874,17 +11874,17 @@ cdef int _drive_norm_zero_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_float64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_complex64: ops.yaml:394 (norm, variant zero, complex64 -> float32)
+# --- norm_zero_complex64: ops.yaml:609 (norm, variant zero, complex64 -> float32)
 
 cdef inline float _block0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -12048,17 +12048,17 @@ cdef int _drive_norm_zero_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_complex64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_complex128: ops.yaml:394 (norm, variant zero, complex128 -> float64)
+# --- norm_zero_complex128: ops.yaml:609 (norm, variant zero, complex128 -> float64)
 
 cdef inline double _block0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12222,17 +12222,17 @@ cdef int _drive_norm_zero_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_zero_complex128(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_bool: ops.yaml:400 (norm, variant p, bool -> float64)
+# --- norm_p_bool: ops.yaml:615 (norm, variant p, bool -> float64)
 
 cdef inline double _block0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12408,17 +12408,17 @@ cdef int _drive_norm_p_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_bool(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int8: ops.yaml:400 (norm, variant p, int8 -> float64)
+# --- norm_p_int8: ops.yaml:615 (norm, variant p, int8 -> float64)
 
 cdef inline double _block0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12594,17 +12594,17 @@ cdef int _drive_norm_p_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_int8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int16: ops.yaml:400 (norm, variant p, int16 -> float64)
+# --- norm_p_int16: ops.yaml:615 (norm, variant p, int16 -> float64)
 
 cdef inline double _block0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12780,17 +12780,17 @@ cdef int _drive_norm_p_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_int16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int32: ops.yaml:400 (norm, variant p, int32 -> float64)
+# --- norm_p_int32: ops.yaml:615 (norm, variant p, int32 -> float64)
 
 cdef inline double _block0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12966,17 +12966,17 @@ cdef int _drive_norm_p_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_int32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int64: ops.yaml:400 (norm, variant p, int64 -> float64)
+# --- norm_p_int64: ops.yaml:615 (norm, variant p, int64 -> float64)
 
 cdef inline double _block0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13152,17 +13152,17 @@ cdef int _drive_norm_p_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_int64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint8: ops.yaml:400 (norm, variant p, uint8 -> float64)
+# --- norm_p_uint8: ops.yaml:615 (norm, variant p, uint8 -> float64)
 
 cdef inline double _block0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13338,17 +13338,17 @@ cdef int _drive_norm_p_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_uint8(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint16: ops.yaml:400 (norm, variant p, uint16 -> float64)
+# --- norm_p_uint16: ops.yaml:615 (norm, variant p, uint16 -> float64)
 
 cdef inline double _block0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13524,17 +13524,17 @@ cdef int _drive_norm_p_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_uint16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint32: ops.yaml:400 (norm, variant p, uint32 -> float64)
+# --- norm_p_uint32: ops.yaml:615 (norm, variant p, uint32 -> float64)
 
 cdef inline double _block0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13710,17 +13710,17 @@ cdef int _drive_norm_p_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_uint32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint64: ops.yaml:400 (norm, variant p, uint64 -> float64)
+# --- norm_p_uint64: ops.yaml:615 (norm, variant p, uint64 -> float64)
 
 cdef inline double _block0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13896,17 +13896,17 @@ cdef int _drive_norm_p_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_uint64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float16: ops.yaml:400 (norm, variant p, float16 -> float32)
+# --- norm_p_float16: ops.yaml:615 (norm, variant p, float16 -> float32)
 
 cdef inline float _block0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14082,17 +14082,17 @@ cdef int _drive_norm_p_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_float16(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float32: ops.yaml:400 (norm, variant p, float32 -> float32)
+# --- norm_p_float32: ops.yaml:615 (norm, variant p, float32 -> float32)
 
 cdef inline float _block0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14268,17 +14268,17 @@ cdef int _drive_norm_p_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_float32(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float64: ops.yaml:400 (norm, variant p, float64 -> float64)
+# --- norm_p_float64: ops.yaml:615 (norm, variant p, float64 -> float64)
 
 cdef inline double _block0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14454,17 +14454,17 @@ cdef int _drive_norm_p_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_float64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_complex64: ops.yaml:400 (norm, variant p, complex64 -> float32)
+# --- norm_p_complex64: ops.yaml:615 (norm, variant p, complex64 -> float32)
 
 cdef inline float _block0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14640,17 +14640,17 @@ cdef int _drive_norm_p_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_complex64(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_complex128: ops.yaml:400 (norm, variant p, complex128 -> float64)
+# --- norm_p_complex128: ops.yaml:615 (norm, variant p, complex128 -> float64)
 
 cdef inline double _block0_norm_p_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14826,11 +14826,11 @@ cdef int _drive_norm_p_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def norm_p_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def norm_p_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_norm_p_complex128(&plan)
     if rc != 0:

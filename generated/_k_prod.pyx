@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op prod (reduce kind), from ops.yaml:146.
+# Kernels of op prod (reduce kind), from ops.yaml:172.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -23,7 +23,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_mul_u64(const uint64_t* b, intp n)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
-# --- prod_bool: ops.yaml:147 (prod, bool -> int64)
+# --- prod_bool: ops.yaml:173 (prod, bool -> int64)
 
 cdef inline int64_t _block0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -188,17 +188,17 @@ cdef int _drive_prod_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on bool input: uint8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_bool(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int8: ops.yaml:147 (prod, int8 -> int64)
+# --- prod_int8: ops.yaml:173 (prod, int8 -> int64)
 
 cdef inline int64_t _block0_prod_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -363,17 +363,17 @@ cdef int _drive_prod_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on int8 input: int8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_int8(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int16: ops.yaml:147 (prod, int16 -> int64)
+# --- prod_int16: ops.yaml:173 (prod, int16 -> int64)
 
 cdef inline int64_t _block0_prod_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -538,17 +538,17 @@ cdef int _drive_prod_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on int16 input: int16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_int16(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int32: ops.yaml:147 (prod, int32 -> int64)
+# --- prod_int32: ops.yaml:173 (prod, int32 -> int64)
 
 cdef inline int64_t _block0_prod_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -713,17 +713,17 @@ cdef int _drive_prod_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on int32 input: int32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_int32(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int64: ops.yaml:147 (prod, int64 -> int64)
+# --- prod_int64: ops.yaml:173 (prod, int64 -> int64)
 
 cdef inline int64_t _block0_prod_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -890,17 +890,17 @@ cdef int _drive_prod_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_int64(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint8: ops.yaml:147 (prod, uint8 -> uint64)
+# --- prod_uint8: ops.yaml:173 (prod, uint8 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1065,17 +1065,17 @@ cdef int _drive_prod_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on uint8 input: uint8_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_uint8(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint16: ops.yaml:147 (prod, uint16 -> uint64)
+# --- prod_uint16: ops.yaml:173 (prod, uint16 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1240,17 +1240,17 @@ cdef int _drive_prod_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on uint16 input: uint16_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_uint16(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint32: ops.yaml:147 (prod, uint32 -> uint64)
+# --- prod_uint32: ops.yaml:173 (prod, uint32 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1415,17 +1415,17 @@ cdef int _drive_prod_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on uint32 input: uint32_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_uint32(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint64: ops.yaml:147 (prod, uint64 -> uint64)
+# --- prod_uint64: ops.yaml:173 (prod, uint64 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1592,17 +1592,17 @@ cdef int _drive_prod_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on uint64 input: uint64_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_uint64(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float16: ops.yaml:147 (prod, float16 -> float32)
+# --- prod_float16: ops.yaml:173 (prod, float16 -> float32)
 
 cdef inline float _block0_prod_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1767,17 +1767,17 @@ cdef int _drive_prod_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_float16(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float32: ops.yaml:147 (prod, float32 -> float32)
+# --- prod_float32: ops.yaml:173 (prod, float32 -> float32)
 
 cdef inline float _block0_prod_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1944,17 +1944,17 @@ cdef int _drive_prod_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_float32(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float64: ops.yaml:147 (prod, float64 -> float64)
+# --- prod_float64: ops.yaml:173 (prod, float64 -> float64)
 
 cdef inline double _block0_prod_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2121,17 +2121,17 @@ cdef int _drive_prod_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_float64(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_complex64: ops.yaml:147 (prod, complex64 -> complex64)
+# --- prod_complex64: ops.yaml:173 (prod, complex64 -> complex64)
 
 cdef inline float complex _block0_prod_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2298,17 +2298,17 @@ cdef int _drive_prod_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on complex64 input: float complex read, float complex written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_complex64(&plan)
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_complex128: ops.yaml:147 (prod, complex128 -> complex128)
+# --- prod_complex128: ops.yaml:173 (prod, complex128 -> complex128)
 
 cdef inline double complex _block0_prod_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -2475,11 +2475,11 @@ cdef int _drive_prod_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def prod_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def prod_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """prod on complex128 input: double complex read, double complex written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_prod_complex128(&plan)
     if rc != 0:

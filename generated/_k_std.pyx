@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op std (moments kind), from ops.yaml:299.
+# Kernels of op std (moments kind), from ops.yaml:325.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- std_bool: ops.yaml:300 (std, bool -> float64)
+# --- std_bool: ops.yaml:326 (std, bool -> float64)
 
 cdef inline double _block0_std_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -312,17 +312,17 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def std_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_bool(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int8: ops.yaml:300 (std, int8 -> float64)
+# --- std_int8: ops.yaml:326 (std, int8 -> float64)
 
 cdef inline double _block0_std_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -614,17 +614,17 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def std_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_int8(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int16: ops.yaml:300 (std, int16 -> float64)
+# --- std_int16: ops.yaml:326 (std, int16 -> float64)
 
 cdef inline double _block0_std_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -916,17 +916,17 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def std_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_int16(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int32: ops.yaml:300 (std, int32 -> float64)
+# --- std_int32: ops.yaml:326 (std, int32 -> float64)
 
 cdef inline double _block0_std_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1218,17 +1218,17 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def std_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_int32(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int64: ops.yaml:300 (std, int64 -> float64)
+# --- std_int64: ops.yaml:326 (std, int64 -> float64)
 
 cdef inline double _block0_std_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1520,17 +1520,17 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def std_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_int64(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint8: ops.yaml:300 (std, uint8 -> float64)
+# --- std_uint8: ops.yaml:326 (std, uint8 -> float64)
 
 cdef inline double _block0_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1822,17 +1822,17 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def std_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_uint8(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint16: ops.yaml:300 (std, uint16 -> float64)
+# --- std_uint16: ops.yaml:326 (std, uint16 -> float64)
 
 cdef inline double _block0_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2124,17 +2124,17 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def std_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_uint16(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint32: ops.yaml:300 (std, uint32 -> float64)
+# --- std_uint32: ops.yaml:326 (std, uint32 -> float64)
 
 cdef inline double _block0_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2426,17 +2426,17 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def std_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_uint32(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint64: ops.yaml:300 (std, uint64 -> float64)
+# --- std_uint64: ops.yaml:326 (std, uint64 -> float64)
 
 cdef inline double _block0_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2728,17 +2728,17 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def std_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_uint64(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float16: ops.yaml:300 (std, float16 -> float32)
+# --- std_float16: ops.yaml:326 (std, float16 -> float32)
 
 cdef inline float _block0_std_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3030,17 +3030,17 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def std_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_float16(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float32: ops.yaml:300 (std, float32 -> float32)
+# --- std_float32: ops.yaml:326 (std, float32 -> float32)
 
 cdef inline float _block0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3334,17 +3334,17 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def std_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_float32(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float64: ops.yaml:300 (std, float64 -> float64)
+# --- std_float64: ops.yaml:326 (std, float64 -> float64)
 
 cdef inline double _block0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3638,17 +3638,17 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def std_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_float64(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_complex64: ops.yaml:300 (std, complex64 -> float32)
+# --- std_complex64: ops.yaml:326 (std, complex64 -> float32)
 
 cdef inline float complex _block0_std_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -3942,17 +3942,17 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def std_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_complex64(&plan)
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_complex128: ops.yaml:300 (std, complex128 -> float64)
+# --- std_complex128: ops.yaml:326 (std, complex128 -> float64)
 
 cdef inline double complex _block0_std_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -4246,11 +4246,11 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def std_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def std_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """std on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_std_complex128(&plan)
     if rc != 0:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op sum (reduce kind), from ops.yaml:125.
+# Kernels of op sum (reduce kind), from ops.yaml:151.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -23,7 +23,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
-# --- sum_bool: ops.yaml:126 (sum, bool -> int64)
+# --- sum_bool: ops.yaml:152 (sum, bool -> int64)
 
 cdef inline int64_t _block0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -188,17 +188,17 @@ cdef int _drive_sum_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on bool input: uint8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_bool(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int8: ops.yaml:126 (sum, int8 -> int64)
+# --- sum_int8: ops.yaml:152 (sum, int8 -> int64)
 
 cdef inline int64_t _block0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -363,17 +363,17 @@ cdef int _drive_sum_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on int8 input: int8_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_int8(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int16: ops.yaml:126 (sum, int16 -> int64)
+# --- sum_int16: ops.yaml:152 (sum, int16 -> int64)
 
 cdef inline int64_t _block0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -538,17 +538,17 @@ cdef int _drive_sum_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on int16 input: int16_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_int16(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int32: ops.yaml:126 (sum, int32 -> int64)
+# --- sum_int32: ops.yaml:152 (sum, int32 -> int64)
 
 cdef inline int64_t _block0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -713,17 +713,17 @@ cdef int _drive_sum_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on int32 input: int32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_int32(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int64: ops.yaml:126 (sum, int64 -> int64)
+# --- sum_int64: ops.yaml:152 (sum, int64 -> int64)
 
 cdef inline int64_t _block0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -890,17 +890,17 @@ cdef int _drive_sum_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_int64(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint8: ops.yaml:126 (sum, uint8 -> uint64)
+# --- sum_uint8: ops.yaml:152 (sum, uint8 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1065,17 +1065,17 @@ cdef int _drive_sum_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on uint8 input: uint8_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_uint8(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint16: ops.yaml:126 (sum, uint16 -> uint64)
+# --- sum_uint16: ops.yaml:152 (sum, uint16 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1240,17 +1240,17 @@ cdef int _drive_sum_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on uint16 input: uint16_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_uint16(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint32: ops.yaml:126 (sum, uint32 -> uint64)
+# --- sum_uint32: ops.yaml:152 (sum, uint32 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1415,17 +1415,17 @@ cdef int _drive_sum_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on uint32 input: uint32_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_uint32(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint64: ops.yaml:126 (sum, uint64 -> uint64)
+# --- sum_uint64: ops.yaml:152 (sum, uint64 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1592,17 +1592,17 @@ cdef int _drive_sum_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on uint64 input: uint64_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_uint64(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float16: ops.yaml:126 (sum, float16 -> float32)
+# --- sum_float16: ops.yaml:152 (sum, float16 -> float32)
 
 cdef inline float _block0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1766,17 +1766,17 @@ cdef int _drive_sum_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_float16(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float32: ops.yaml:126 (sum, float32 -> float32)
+# --- sum_float32: ops.yaml:152 (sum, float32 -> float32)
 
 cdef inline float _block0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1942,17 +1942,17 @@ cdef int _drive_sum_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_float32(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float64: ops.yaml:126 (sum, float64 -> float64)
+# --- sum_float64: ops.yaml:152 (sum, float64 -> float64)
 
 cdef inline double _block0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2118,17 +2118,17 @@ cdef int _drive_sum_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_float64(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_complex64: ops.yaml:126 (sum, complex64 -> complex64)
+# --- sum_complex64: ops.yaml:152 (sum, complex64 -> complex64)
 
 cdef inline float complex _block0_sum_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2294,17 +2294,17 @@ cdef int _drive_sum_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on complex64 input: float complex read, float complex written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_complex64(&plan)
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_complex128: ops.yaml:126 (sum, complex128 -> complex128)
+# --- sum_complex128: ops.yaml:152 (sum, complex128 -> complex128)
 
 cdef inline double complex _block0_sum_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -2470,11 +2470,11 @@ cdef int _drive_sum_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def sum_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def sum_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """sum on complex128 input: double complex read, double complex written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_sum_complex128(&plan)
     if rc != 0:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op var (moments kind), from ops.yaml:270.
+# Kernels of op var (moments kind), from ops.yaml:296.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- var_bool: ops.yaml:271 (var, bool -> float64)
+# --- var_bool: ops.yaml:297 (var, bool -> float64)
 
 cdef inline double _block0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -312,17 +312,17 @@ cdef int _drive_var_bool(Plan* p) noexcept nogil:
     return 0
 
 
-def var_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_bool(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int8: ops.yaml:271 (var, int8 -> float64)
+# --- var_int8: ops.yaml:297 (var, int8 -> float64)
 
 cdef inline double _block0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -614,17 +614,17 @@ cdef int _drive_var_int8(Plan* p) noexcept nogil:
     return 0
 
 
-def var_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_int8(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int16: ops.yaml:271 (var, int16 -> float64)
+# --- var_int16: ops.yaml:297 (var, int16 -> float64)
 
 cdef inline double _block0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -916,17 +916,17 @@ cdef int _drive_var_int16(Plan* p) noexcept nogil:
     return 0
 
 
-def var_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_int16(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int32: ops.yaml:271 (var, int32 -> float64)
+# --- var_int32: ops.yaml:297 (var, int32 -> float64)
 
 cdef inline double _block0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1218,17 +1218,17 @@ cdef int _drive_var_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def var_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_int32(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int64: ops.yaml:271 (var, int64 -> float64)
+# --- var_int64: ops.yaml:297 (var, int64 -> float64)
 
 cdef inline double _block0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1520,17 +1520,17 @@ cdef int _drive_var_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def var_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_int64(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint8: ops.yaml:271 (var, uint8 -> float64)
+# --- var_uint8: ops.yaml:297 (var, uint8 -> float64)
 
 cdef inline double _block0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1822,17 +1822,17 @@ cdef int _drive_var_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-def var_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_uint8(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint16: ops.yaml:271 (var, uint16 -> float64)
+# --- var_uint16: ops.yaml:297 (var, uint16 -> float64)
 
 cdef inline double _block0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2124,17 +2124,17 @@ cdef int _drive_var_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-def var_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_uint16(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint32: ops.yaml:271 (var, uint32 -> float64)
+# --- var_uint32: ops.yaml:297 (var, uint32 -> float64)
 
 cdef inline double _block0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2426,17 +2426,17 @@ cdef int _drive_var_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-def var_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_uint32(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint64: ops.yaml:271 (var, uint64 -> float64)
+# --- var_uint64: ops.yaml:297 (var, uint64 -> float64)
 
 cdef inline double _block0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2728,17 +2728,17 @@ cdef int _drive_var_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-def var_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_uint64(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float16: ops.yaml:271 (var, float16 -> float32)
+# --- var_float16: ops.yaml:297 (var, float16 -> float32)
 
 cdef inline float _block0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3030,17 +3030,17 @@ cdef int _drive_var_float16(Plan* p) noexcept nogil:
     return 0
 
 
-def var_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_float16(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float32: ops.yaml:271 (var, float32 -> float32)
+# --- var_float32: ops.yaml:297 (var, float32 -> float32)
 
 cdef inline float _block0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3334,17 +3334,17 @@ cdef int _drive_var_float32(Plan* p) noexcept nogil:
     return 0
 
 
-def var_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_float32(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float64: ops.yaml:271 (var, float64 -> float64)
+# --- var_float64: ops.yaml:297 (var, float64 -> float64)
 
 cdef inline double _block0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3638,17 +3638,17 @@ cdef int _drive_var_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def var_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_float64(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_complex64: ops.yaml:271 (var, complex64 -> float32)
+# --- var_complex64: ops.yaml:297 (var, complex64 -> float32)
 
 cdef inline float complex _block0_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -3942,17 +3942,17 @@ cdef int _drive_var_complex64(Plan* p) noexcept nogil:
     return 0
 
 
-def var_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_complex64(&plan)
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_complex128: ops.yaml:271 (var, complex128 -> float64)
+# --- var_complex128: ops.yaml:297 (var, complex128 -> float64)
 
 cdef inline double complex _block0_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -4246,11 +4246,11 @@ cdef int _drive_var_complex128(Plan* p) noexcept nogil:
     return 0
 
 
-def var_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def var_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """var on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_var_complex128(&plan)
     if rc != 0:

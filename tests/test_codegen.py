@@ -60,7 +60,7 @@ def test_error_names_line_op_field_and_suggests():
     text = _mini_with("output_mask: any", "output_mask: anyy")
     line = _line_of(text, "output_mask: anyy")
     assert _errors(text) == [
-        f"ops.yaml:{line}: op 'total', field 'output_mask': 'anyy' is not one of any (did you mean 'any'?)"]
+        f"ops.yaml:{line}: op 'total', field 'output_mask': 'anyy' is not one of any, broadcast, or (did you mean 'any'?)"]
 
 
 def test_unknown_key_is_an_error():
@@ -70,14 +70,15 @@ def test_unknown_key_is_an_error():
         f"ops.yaml:{_line_of(text, '  total:')}: op 'total': missing required field 'noun'",
         f"ops.yaml:{line}: op 'total': unknown key 'nuon' is not one of kind, noun, signature, dtypes, dims, "
         "dtype_arg, identity, fully_masked, result, value, output_mask, param, param_docs, passes, center, "
-        "finalize, variants, compare, example, tests (did you mean 'noun'?)",
+        "finalize, variants, compare, example, tests, write, fold, masked_value, stat_from, elementwise, "
+        "rank (did you mean 'noun'?)",
     ]
 
 
 def test_unknown_kernel_kind():
     text = _mini_with("kind: reduce", "kind: reduse")
     assert f"ops.yaml:{_line_of(text, 'kind: reduse')}: op 'total', field 'kind': 'reduse' is not one of " \
-           "reduce, moments, arg_reduce (did you mean 'reduce'?)" in _errors(text)
+           "reduce, moments, arg_reduce, scan, normalize, binary, order_stat (did you mean 'reduce'?)" in _errors(text)
 
 
 def test_identity_missing_for_a_family():
@@ -94,7 +95,7 @@ def test_all_errors_reported_at_once_sorted_by_line():
     assert len(errors) == 2
     lines = [int(e.split(":")[1]) for e in errors]
     assert lines == sorted(lines)
-    assert "'anyy' is not one of any" in errors[0]
+    assert "'anyy' is not one of any, broadcast, or" in errors[0]
     assert errors[1].endswith("pass 1, field 'combine': 'plus' is not one of add, mul, max, min")
 
 
@@ -114,4 +115,4 @@ def test_signature_parameters_need_docs_and_a_resolver():
     text = _mini_with('signature: "(input, dim=None,', 'signature: "(input, p, dim=None,')
     errors = _errors(text)
     assert any("parameter 'p' of the signature has no documentation" in e for e in errors)
-    assert any("name a resolver (correction, ord) in 'param'" in e for e in errors)
+    assert any("name a resolver (correction, ord, ord_eps) in 'param'" in e for e in errors)

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'argmax' (ops.yaml:211): the API page's example,
+"""Generated tests of op 'argmax' (ops.yaml:237): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,10 +16,11 @@ RTOL = {}
 
 
 def test_argmax_api_page_example():
-    # ops.yaml:225; the expected values are the API page's.
+    # ops.yaml:251; the expected values are the API page's.
     input = np.array([[-3, -2, -1], [0, 1, 2]], dtype=np.int64)
     mask = np.array([[True, False, True], [False, False, False]])
-    got = eval('argmax(input, 1, mask=mask)', vars(tensorplay.masked._ops), {"input": input, "mask": mask})
+    names = {"input": input, "mask": mask}
+    got = eval('argmax(input, 1, mask=mask)', vars(tensorplay.masked._ops), names)
     expect = np.array([2, 0], dtype=np.int64)
     assert got.dtype == expect.dtype
     np.testing.assert_array_equal(got, expect)
@@ -38,11 +39,11 @@ def test_argmax_docstring_example_runs():
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_argmax_matches_reference(dtype, layout):
     cases = testing.check_grid(tensorplay.masked.argmax, reference.argmax, dtype, layout,
-                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype))
+                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype), keepdim_arg=True)
     assert cases > 0
 
 
 @pytest.mark.parametrize("dtype", ['complex64', 'complex128', 'object', 'datetime64[s]', 'U1'])
 def test_argmax_rejects_dtype(dtype):
     with pytest.raises(TypeError, match="argmax: input has dtype"):
-        tensorplay.masked.argmax(np.zeros(3, dtype=dtype))
+        tensorplay.masked.argmax(np.zeros(3, dtype=dtype), **PARAMS[0])

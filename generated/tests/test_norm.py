@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'norm' (ops.yaml:356): the API page's example,
+"""Generated tests of op 'norm' (ops.yaml:571): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,10 +16,11 @@ RTOL = {'float16': 0.005}
 
 
 def test_norm_api_page_example():
-    # ops.yaml:405; the expected values are the API page's.
+    # ops.yaml:620; the expected values are the API page's.
     input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
     mask = np.array([[True, False, True], [False, False, False]])
-    got = eval('norm(input, 2.0, 1, mask=mask)', vars(tensorplay.masked._ops), {"input": input, "mask": mask})
+    names = {"input": input, "mask": mask}
+    got = eval('norm(input, 2.0, 1, mask=mask)', vars(tensorplay.masked._ops), names)
     expect = np.array([3.1623, 0.0], dtype=np.float64)
     got = got.round(4)
     assert got.dtype == expect.dtype
@@ -39,11 +40,11 @@ def test_norm_docstring_example_runs():
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_norm_matches_reference(dtype, layout):
     cases = testing.check_grid(tensorplay.masked.norm, reference.norm, dtype, layout,
-                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype))
+                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype), keepdim_arg=True)
     assert cases > 0
 
 
 @pytest.mark.parametrize("dtype", ['object', 'datetime64[s]', 'U1'])
 def test_norm_rejects_dtype(dtype):
     with pytest.raises(TypeError, match="norm: input has dtype"):
-        tensorplay.masked.norm(np.zeros(3, dtype=dtype))
+        tensorplay.masked.norm(np.zeros(3, dtype=dtype), **PARAMS[0])

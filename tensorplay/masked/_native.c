@@ -2006,9 +2006,10 @@ struct __pyx_MemviewEnum_obj;
 struct __pyx_memoryview_obj;
 struct __pyx_memoryviewslice_obj;
 struct __pyx_t_10tensorplay_6masked_8_support_Plan;
+struct __pyx_t_10tensorplay_6masked_8_support_BinPlan;
 
-/* "tensorplay/masked/_support.pxd":23
- *     double tp_exp(double x)     # branch-free, vectorisable, ~1 ulp
+/* "tensorplay/masked/_support.pxd":24
+ *     double tp_logaddexp(double a, double b)
  * 
  * cdef enum:             # <<<<<<<<<<<<<<
  *     MAXD = 64      # numpy's maximum number of dims
@@ -2019,7 +2020,7 @@ enum  {
   __pyx_e_10tensorplay_6masked_8_support_BLOCK = 0x80
 };
 
-/* "tensorplay/masked/_support.pxd":27
+/* "tensorplay/masked/_support.pxd":28
  *     BLOCK = 128    # elements per block: stage-1 buffer and pairwise leaf
  * 
  * cdef struct Plan:             # <<<<<<<<<<<<<<
@@ -2039,8 +2040,32 @@ struct __pyx_t_10tensorplay_6masked_8_support_Plan {
   __pyx_t_10tensorplay_6masked_8_support_intp rshape[__pyx_e_10tensorplay_6masked_8_support_MAXD];
   __pyx_t_10tensorplay_6masked_8_support_intp rxs[__pyx_e_10tensorplay_6masked_8_support_MAXD];
   __pyx_t_10tensorplay_6masked_8_support_intp rms[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp ros[__pyx_e_10tensorplay_6masked_8_support_MAXD];
   int outer;
   double param;
+  double param2;
+};
+
+/* "tensorplay/masked/_support.pxd":68
+ * 
+ * 
+ * cdef struct BinPlan:             # <<<<<<<<<<<<<<
+ *     # An elementwise op of two operands, each with its own mask, broadcast
+ *     # together: one stride per dim for each of the five arrays.
+*/
+struct __pyx_t_10tensorplay_6masked_8_support_BinPlan {
+  char *x;
+  char *y;
+  uint8_t const *mx;
+  uint8_t const *my;
+  char *out;
+  int nd;
+  __pyx_t_10tensorplay_6masked_8_support_intp shape[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp xs[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp ys[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp mxs[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp mys[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp os[__pyx_e_10tensorplay_6masked_8_support_MAXD];
 };
 
 /* "View.MemoryView":128
@@ -3557,6 +3582,9 @@ static CYTHON_INLINE PyObject* __Pyx_PyLong_From_int(int value);
 /* CIntFromPy.proto */
 static CYTHON_INLINE int __Pyx_PyLong_As_int(PyObject *);
 
+/* CIntToPy.proto */
+static CYTHON_INLINE PyObject* __Pyx_PyLong_From_long(long value);
+
 /* PyObjectCallMethod1.proto (used by UpdateUnpickledDict) */
 static CYTHON_INLINE PyObject* __Pyx_PyObject_CallMethod1(PyObject* obj, PyObject* method_name, PyObject* arg);
 
@@ -3571,9 +3599,6 @@ static CYTHON_INLINE int __Pyx_CheckUnpickleChecksum(long checksum, long checksu
 
 /* CIntFromPy.proto */
 static CYTHON_INLINE long __Pyx_PyLong_As_long(PyObject *);
-
-/* CIntToPy.proto */
-static CYTHON_INLINE PyObject* __Pyx_PyLong_From_long(long value);
 
 /* CIntFromPy.proto */
 static CYTHON_INLINE char __Pyx_PyLong_As_char(PyObject *);
@@ -20323,15 +20348,15 @@ static CYTHON_INLINE NPY_DATETIMEUNIT __pyx_f_5numpy_get_datetime64_unit(PyObjec
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":44
+/* "tensorplay/masked/_support.pxd":48
  * 
  * 
  * cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,             # <<<<<<<<<<<<<<
- *                           tuple kept, tuple red, bint outer, double param) except -1:
+ *                           tuple kept, tuple red, bint outer, tuple params) except -1:
  *     cdef int i
 */
 
-static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct __pyx_t_10tensorplay_6masked_8_support_Plan *__pyx_v_p, PyArrayObject *__pyx_v_x, PyObject *__pyx_v_m, PyArrayObject *__pyx_v_out, PyObject *__pyx_v_kept, PyObject *__pyx_v_red, int __pyx_v_outer, double __pyx_v_param) {
+static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct __pyx_t_10tensorplay_6masked_8_support_Plan *__pyx_v_p, PyArrayObject *__pyx_v_x, PyObject *__pyx_v_m, PyArrayObject *__pyx_v_out, PyObject *__pyx_v_kept, PyObject *__pyx_v_red, int __pyx_v_outer, PyObject *__pyx_v_params) {
   int __pyx_v_i;
   int __pyx_r;
   __Pyx_RefNannyDeclarations
@@ -20354,13 +20379,15 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_17;
   __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_18;
   __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_19;
+  double __pyx_t_20;
+  double __pyx_t_21;
   int __pyx_lineno = 0;
   const char *__pyx_filename = NULL;
   int __pyx_clineno = 0;
   __Pyx_RefNannySetupContext("fill_plan", 0);
 
-  /* "tensorplay/masked/_support.pxd":47
- *                           tuple kept, tuple red, bint outer, double param) except -1:
+  /* "tensorplay/masked/_support.pxd":51
+ *                           tuple kept, tuple red, bint outer, tuple params) except -1:
  *     cdef int i
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:             # <<<<<<<<<<<<<<
  *         raise ValueError("internal: bad plan dimensions")
@@ -20368,9 +20395,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_kept == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 47, __pyx_L1_error)
+    __PYX_ERR(3, 51, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 47, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 51, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
 
 
@@ -20384,9 +20411,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
   if (unlikely(__pyx_v_red == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 47, __pyx_L1_error)
+    __PYX_ERR(3, 51, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 47, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 51, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
 
 
@@ -20400,9 +20427,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
   if (unlikely(__pyx_v_red == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 47, __pyx_L1_error)
+    __PYX_ERR(3, 51, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 47, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 51, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 < 1);
 
 
@@ -20413,7 +20440,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   if (unlikely(__pyx_t_1)) {
 
 
-    /* "tensorplay/masked/_support.pxd":48
+    /* "tensorplay/masked/_support.pxd":52
  *     cdef int i
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:
  *         raise ValueError("internal: bad plan dimensions")             # <<<<<<<<<<<<<<
@@ -20426,15 +20453,15 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       PyObject *__pyx_callargs[2] = {__pyx_t_5, __pyx_mstate_global->__pyx_kp_u_internal_bad_plan_dimensions};
       __pyx_t_4 = __Pyx_PyObject_FastCall((PyObject*)(((PyTypeObject*)PyExc_ValueError)), __pyx_callargs+__pyx_t_6, (2-__pyx_t_6) | (__pyx_t_6*__Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET));
       __Pyx_XDECREF(__pyx_t_5); __pyx_t_5 = 0;
-      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 48, __pyx_L1_error)
+      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 52, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_4);
     }
     __Pyx_Raise(__pyx_t_4, 0, 0, 0);
     __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
-    __PYX_ERR(3, 48, __pyx_L1_error)
+    __PYX_ERR(3, 52, __pyx_L1_error)
 
-    /* "tensorplay/masked/_support.pxd":47
- *                           tuple kept, tuple red, bint outer, double param) except -1:
+    /* "tensorplay/masked/_support.pxd":51
+ *                           tuple kept, tuple red, bint outer, tuple params) except -1:
  *     cdef int i
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:             # <<<<<<<<<<<<<<
  *         raise ValueError("internal: bad plan dimensions")
@@ -20442,7 +20469,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   }
 
-  /* "tensorplay/masked/_support.pxd":49
+  /* "tensorplay/masked/_support.pxd":53
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:
  *         raise ValueError("internal: bad plan dimensions")
  *     p.x = <char*>cnp.PyArray_DATA(x)             # <<<<<<<<<<<<<<
@@ -20451,7 +20478,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   __pyx_v_p->x = ((char *)PyArray_DATA(__pyx_v_x));
 
-  /* "tensorplay/masked/_support.pxd":50
+  /* "tensorplay/masked/_support.pxd":54
  *         raise ValueError("internal: bad plan dimensions")
  *     p.x = <char*>cnp.PyArray_DATA(x)
  *     p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)             # <<<<<<<<<<<<<<
@@ -20469,7 +20496,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 
   __pyx_v_p->m = __pyx_t_7;
 
-  /* "tensorplay/masked/_support.pxd":51
+  /* "tensorplay/masked/_support.pxd":55
  *     p.x = <char*>cnp.PyArray_DATA(x)
  *     p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
  *     p.out = <char*>cnp.PyArray_DATA(out)             # <<<<<<<<<<<<<<
@@ -20478,7 +20505,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   __pyx_v_p->out = ((char *)PyArray_DATA(__pyx_v_out));
 
-  /* "tensorplay/masked/_support.pxd":52
+  /* "tensorplay/masked/_support.pxd":56
  *     p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
  *     p.out = <char*>cnp.PyArray_DATA(out)
  *     p.nk = len(kept)             # <<<<<<<<<<<<<<
@@ -20487,12 +20514,12 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_kept == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 52, __pyx_L1_error)
+    __PYX_ERR(3, 56, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 52, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 56, __pyx_L1_error)
   __pyx_v_p->nk = __pyx_t_2;
 
-  /* "tensorplay/masked/_support.pxd":53
+  /* "tensorplay/masked/_support.pxd":57
  *     p.out = <char*>cnp.PyArray_DATA(out)
  *     p.nk = len(kept)
  *     for i in range(p.nk):             # <<<<<<<<<<<<<<
@@ -20506,7 +20533,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   for (__pyx_t_10 = 0; __pyx_t_10 < __pyx_t_9; __pyx_t_10+=1) {
     __pyx_v_i = __pyx_t_10;
 
-    /* "tensorplay/masked/_support.pxd":54
+    /* "tensorplay/masked/_support.pxd":58
  *     p.nk = len(kept)
  *     for i in range(p.nk):
  *         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]             # <<<<<<<<<<<<<<
@@ -20515,9 +20542,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
     if (unlikely(__pyx_v_kept == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 54, __pyx_L1_error)
+      __PYX_ERR(3, 58, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_kept, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 54, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_kept, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 58, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
     if ((likely(PyTuple_CheckExact(__pyx_t_4))) || (PyList_CheckExact(__pyx_t_4))) {
       PyObject* sequence = __pyx_t_4;
@@ -20525,7 +20552,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       if (unlikely(size != 4)) {
         if (size > 4) __Pyx_RaiseTooManyValuesError(4);
         else if (size >= 0) __Pyx_RaiseNeedMoreValuesError(size);
-        __PYX_ERR(3, 54, __pyx_L1_error)
+        __PYX_ERR(3, 58, __pyx_L1_error)
       }
       #if CYTHON_ASSUME_SAFE_MACROS && !CYTHON_AVOID_BORROWED_REFS
       if (likely(PyTuple_CheckExact(sequence))) {
@@ -20539,16 +20566,16 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_INCREF(__pyx_t_13);
       } else {
         __pyx_t_5 = __Pyx_PyList_GET_ITEM_REF(sequence, 0, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 54, __pyx_L1_error)
+        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 58, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_5);
         __pyx_t_11 = __Pyx_PyList_GET_ITEM_REF(sequence, 1, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 54, __pyx_L1_error)
+        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 58, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_11);
         __pyx_t_12 = __Pyx_PyList_GET_ITEM_REF(sequence, 2, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 54, __pyx_L1_error)
+        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 58, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_12);
         __pyx_t_13 = __Pyx_PyList_GET_ITEM_REF(sequence, 3, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 54, __pyx_L1_error)
+        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 58, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_13);
       }
       #else
@@ -20556,7 +20583,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         Py_ssize_t i;
         PyObject** temps[4] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13};
         for (i=0; i < 4; i++) {
-          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 54, __pyx_L1_error)
+          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 58, __pyx_L1_error)
           __Pyx_GOTREF(item);
           *(temps[i]) = item;
         }
@@ -20566,7 +20593,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
     } else {
       Py_ssize_t index = -1;
       PyObject** temps[4] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13};
-      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 54, __pyx_L1_error)
+      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 58, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_14);
       __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
       __pyx_t_15 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_14);
@@ -20575,7 +20602,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_GOTREF(item);
         *(temps[index]) = item;
       }
-      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 54, __pyx_L1_error)
+      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 58, __pyx_L1_error)
       __pyx_t_15 = NULL;
       __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       goto __pyx_L10_unpacking_done;
@@ -20583,16 +20610,16 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       __pyx_t_15 = NULL;
       if (__Pyx_IterFinish() == 0) __Pyx_RaiseNeedMoreValuesError(index);
-      __PYX_ERR(3, 54, __pyx_L1_error)
+      __PYX_ERR(3, 58, __pyx_L1_error)
       __pyx_L10_unpacking_done:;
     }
-    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 54, __pyx_L1_error)
+    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
-    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 54, __pyx_L1_error)
+    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_11); __pyx_t_11 = 0;
-    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 54, __pyx_L1_error)
+    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_12); __pyx_t_12 = 0;
-    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 54, __pyx_L1_error)
+    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_13); __pyx_t_13 = 0;
     (__pyx_v_p->kshape[__pyx_v_i]) = __pyx_t_16;
 
@@ -20605,25 +20632,25 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
 
 
-  /* "tensorplay/masked/_support.pxd":55
+  /* "tensorplay/masked/_support.pxd":59
  *     for i in range(p.nk):
  *         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]
  *     p.nr = len(red)             # <<<<<<<<<<<<<<
  *     for i in range(p.nr):
- *         p.rshape[i], p.rxs[i], p.rms[i] = red[i]
+ *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
 */
   if (unlikely(__pyx_v_red == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 55, __pyx_L1_error)
+    __PYX_ERR(3, 59, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 55, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 59, __pyx_L1_error)
   __pyx_v_p->nr = __pyx_t_2;
 
-  /* "tensorplay/masked/_support.pxd":56
+  /* "tensorplay/masked/_support.pxd":60
  *         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]
  *     p.nr = len(red)
  *     for i in range(p.nr):             # <<<<<<<<<<<<<<
- *         p.rshape[i], p.rxs[i], p.rms[i] = red[i]
+ *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
  *     p.outer = outer
 */
 
@@ -20633,26 +20660,26 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   for (__pyx_t_10 = 0; __pyx_t_10 < __pyx_t_9; __pyx_t_10+=1) {
     __pyx_v_i = __pyx_t_10;
 
-    /* "tensorplay/masked/_support.pxd":57
+    /* "tensorplay/masked/_support.pxd":61
  *     p.nr = len(red)
  *     for i in range(p.nr):
- *         p.rshape[i], p.rxs[i], p.rms[i] = red[i]             # <<<<<<<<<<<<<<
+ *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]             # <<<<<<<<<<<<<<
  *     p.outer = outer
- *     p.param = param
+ *     p.param = params[0] if len(params) > 0 else 0.0
 */
     if (unlikely(__pyx_v_red == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 57, __pyx_L1_error)
+      __PYX_ERR(3, 61, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_red, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 57, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_red, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
     if ((likely(PyTuple_CheckExact(__pyx_t_4))) || (PyList_CheckExact(__pyx_t_4))) {
       PyObject* sequence = __pyx_t_4;
       Py_ssize_t size = __Pyx_PySequence_SIZE(sequence);
-      if (unlikely(size != 3)) {
-        if (size > 3) __Pyx_RaiseTooManyValuesError(3);
+      if (unlikely(size != 4)) {
+        if (size > 4) __Pyx_RaiseTooManyValuesError(4);
         else if (size >= 0) __Pyx_RaiseNeedMoreValuesError(size);
-        __PYX_ERR(3, 57, __pyx_L1_error)
+        __PYX_ERR(3, 61, __pyx_L1_error)
       }
       #if CYTHON_ASSUME_SAFE_MACROS && !CYTHON_AVOID_BORROWED_REFS
       if (likely(PyTuple_CheckExact(sequence))) {
@@ -20662,85 +20689,152 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_INCREF(__pyx_t_12);
         __pyx_t_11 = PyTuple_GET_ITEM(sequence, 2);
         __Pyx_INCREF(__pyx_t_11);
+        __pyx_t_5 = PyTuple_GET_ITEM(sequence, 3);
+        __Pyx_INCREF(__pyx_t_5);
       } else {
         __pyx_t_13 = __Pyx_PyList_GET_ITEM_REF(sequence, 0, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 57, __pyx_L1_error)
+        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_13);
         __pyx_t_12 = __Pyx_PyList_GET_ITEM_REF(sequence, 1, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 57, __pyx_L1_error)
+        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_12);
         __pyx_t_11 = __Pyx_PyList_GET_ITEM_REF(sequence, 2, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 57, __pyx_L1_error)
+        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_11);
+        __pyx_t_5 = __Pyx_PyList_GET_ITEM_REF(sequence, 3, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 61, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_5);
       }
       #else
-      __pyx_t_13 = __Pyx_PySequence_ITEM(sequence, 0); if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 57, __pyx_L1_error)
-      __Pyx_GOTREF(__pyx_t_13);
-      __pyx_t_12 = __Pyx_PySequence_ITEM(sequence, 1); if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 57, __pyx_L1_error)
-      __Pyx_GOTREF(__pyx_t_12);
-      __pyx_t_11 = __Pyx_PySequence_ITEM(sequence, 2); if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 57, __pyx_L1_error)
-      __Pyx_GOTREF(__pyx_t_11);
+      {
+        Py_ssize_t i;
+        PyObject** temps[4] = {&__pyx_t_13,&__pyx_t_12,&__pyx_t_11,&__pyx_t_5};
+        for (i=0; i < 4; i++) {
+          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 61, __pyx_L1_error)
+          __Pyx_GOTREF(item);
+          *(temps[i]) = item;
+        }
+      }
       #endif
       __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
     } else {
       Py_ssize_t index = -1;
-      __pyx_t_5 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 57, __pyx_L1_error)
-      __Pyx_GOTREF(__pyx_t_5);
+      PyObject** temps[4] = {&__pyx_t_13,&__pyx_t_12,&__pyx_t_11,&__pyx_t_5};
+      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 61, __pyx_L1_error)
+      __Pyx_GOTREF(__pyx_t_14);
       __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
-      __pyx_t_15 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_5);
-      index = 0; __pyx_t_13 = __pyx_t_15(__pyx_t_5); if (unlikely(!__pyx_t_13)) goto __pyx_L13_unpacking_failed;
-      __Pyx_GOTREF(__pyx_t_13);
-      index = 1; __pyx_t_12 = __pyx_t_15(__pyx_t_5); if (unlikely(!__pyx_t_12)) goto __pyx_L13_unpacking_failed;
-      __Pyx_GOTREF(__pyx_t_12);
-      index = 2; __pyx_t_11 = __pyx_t_15(__pyx_t_5); if (unlikely(!__pyx_t_11)) goto __pyx_L13_unpacking_failed;
-      __Pyx_GOTREF(__pyx_t_11);
-      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_5), 3) < (0)) __PYX_ERR(3, 57, __pyx_L1_error)
+      __pyx_t_15 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_14);
+      for (index=0; index < 4; index++) {
+        PyObject* item = __pyx_t_15(__pyx_t_14); if (unlikely(!item)) goto __pyx_L13_unpacking_failed;
+        __Pyx_GOTREF(item);
+        *(temps[index]) = item;
+      }
+      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 61, __pyx_L1_error)
       __pyx_t_15 = NULL;
-      __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
+      __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       goto __pyx_L14_unpacking_done;
       __pyx_L13_unpacking_failed:;
-      __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
+      __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       __pyx_t_15 = NULL;
       if (__Pyx_IterFinish() == 0) __Pyx_RaiseNeedMoreValuesError(index);
-      __PYX_ERR(3, 57, __pyx_L1_error)
+      __PYX_ERR(3, 61, __pyx_L1_error)
       __pyx_L14_unpacking_done:;
     }
-    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 57, __pyx_L1_error)
+    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_13); __pyx_t_13 = 0;
-    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 57, __pyx_L1_error)
+    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_12); __pyx_t_12 = 0;
-    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 57, __pyx_L1_error)
+    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_11); __pyx_t_11 = 0;
+    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
     (__pyx_v_p->rshape[__pyx_v_i]) = __pyx_t_19;
 
     (__pyx_v_p->rxs[__pyx_v_i]) = __pyx_t_18;
 
     (__pyx_v_p->rms[__pyx_v_i]) = __pyx_t_17;
 
+    (__pyx_v_p->ros[__pyx_v_i]) = __pyx_t_16;
+
   }
 
 
-  /* "tensorplay/masked/_support.pxd":58
+  /* "tensorplay/masked/_support.pxd":62
  *     for i in range(p.nr):
- *         p.rshape[i], p.rxs[i], p.rms[i] = red[i]
+ *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
  *     p.outer = outer             # <<<<<<<<<<<<<<
- *     p.param = param
- *     return 0
+ *     p.param = params[0] if len(params) > 0 else 0.0
+ *     p.param2 = params[1] if len(params) > 1 else 0.0
 */
   __pyx_v_p->outer = __pyx_v_outer;
 
-  /* "tensorplay/masked/_support.pxd":59
- *         p.rshape[i], p.rxs[i], p.rms[i] = red[i]
+  /* "tensorplay/masked/_support.pxd":63
+ *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
  *     p.outer = outer
- *     p.param = param             # <<<<<<<<<<<<<<
+ *     p.param = params[0] if len(params) > 0 else 0.0             # <<<<<<<<<<<<<<
+ *     p.param2 = params[1] if len(params) > 1 else 0.0
+ *     return 0
+*/
+  if (unlikely(__pyx_v_params == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 63, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_params); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 63, __pyx_L1_error)
+  __pyx_t_1 = (__pyx_t_2 > 0);
+
+
+  if (__pyx_t_1) {
+    if (unlikely(__pyx_v_params == Py_None)) {
+      PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+      __PYX_ERR(3, 63, __pyx_L1_error)
+    }
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_params, 0, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 63, __pyx_L1_error)
+    __Pyx_GOTREF(__pyx_t_4);
+    __pyx_t_21 = __Pyx_PyFloat_AsDouble(__pyx_t_4); if (unlikely((__pyx_t_21 == (double)-1) && PyErr_Occurred())) __PYX_ERR(3, 63, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+    __pyx_t_20 = __pyx_t_21;
+  } else {
+
+    __pyx_t_20 = 0.0;
+  }
+
+  __pyx_v_p->param = __pyx_t_20;
+
+  /* "tensorplay/masked/_support.pxd":64
+ *     p.outer = outer
+ *     p.param = params[0] if len(params) > 0 else 0.0
+ *     p.param2 = params[1] if len(params) > 1 else 0.0             # <<<<<<<<<<<<<<
  *     return 0
  * 
 */
-  __pyx_v_p->param = __pyx_v_param;
+  if (unlikely(__pyx_v_params == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 64, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_params); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 64, __pyx_L1_error)
+  __pyx_t_1 = (__pyx_t_2 > 1);
 
-  /* "tensorplay/masked/_support.pxd":60
- *     p.outer = outer
- *     p.param = param
+
+  if (__pyx_t_1) {
+    if (unlikely(__pyx_v_params == Py_None)) {
+      PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+      __PYX_ERR(3, 64, __pyx_L1_error)
+    }
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_params, 1, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 64, __pyx_L1_error)
+    __Pyx_GOTREF(__pyx_t_4);
+    __pyx_t_21 = __Pyx_PyFloat_AsDouble(__pyx_t_4); if (unlikely((__pyx_t_21 == (double)-1) && PyErr_Occurred())) __PYX_ERR(3, 64, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+    __pyx_t_20 = __pyx_t_21;
+  } else {
+
+    __pyx_t_20 = 0.0;
+  }
+
+  __pyx_v_p->param2 = __pyx_t_20;
+
+  /* "tensorplay/masked/_support.pxd":65
+ *     p.param = params[0] if len(params) > 0 else 0.0
+ *     p.param2 = params[1] if len(params) > 1 else 0.0
  *     return 0             # <<<<<<<<<<<<<<
  * 
  * 
@@ -20751,11 +20845,11 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
   goto __pyx_L0;
 
-  /* "tensorplay/masked/_support.pxd":44
+  /* "tensorplay/masked/_support.pxd":48
  * 
  * 
  * cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,             # <<<<<<<<<<<<<<
- *                           tuple kept, tuple red, bint outer, double param) except -1:
+ *                           tuple kept, tuple red, bint outer, tuple params) except -1:
  *     cdef int i
 */
 
@@ -20776,7 +20870,362 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":63
+/* "tensorplay/masked/_support.pxd":85
+ * 
+ * 
+ * cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx, object my,             # <<<<<<<<<<<<<<
+ *                              cnp.ndarray out, tuple dims) except -1:
+ *     cdef int i
+*/
+
+static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(struct __pyx_t_10tensorplay_6masked_8_support_BinPlan *__pyx_v_p, PyArrayObject *__pyx_v_x, PyArrayObject *__pyx_v_y, PyObject *__pyx_v_mx, PyObject *__pyx_v_my, PyArrayObject *__pyx_v_out, PyObject *__pyx_v_dims) {
+  int __pyx_v_i;
+  int __pyx_r;
+  __Pyx_RefNannyDeclarations
+  int __pyx_t_1;
+  Py_ssize_t __pyx_t_2;
+  int __pyx_t_3;
+  PyObject *__pyx_t_4 = NULL;
+  PyObject *__pyx_t_5 = NULL;
+  size_t __pyx_t_6;
+  void *__pyx_t_7;
+  int __pyx_t_8;
+  int __pyx_t_9;
+  int __pyx_t_10;
+  PyObject *__pyx_t_11 = NULL;
+  PyObject *__pyx_t_12 = NULL;
+  PyObject *__pyx_t_13 = NULL;
+  PyObject *__pyx_t_14 = NULL;
+  PyObject *__pyx_t_15 = NULL;
+  PyObject *__pyx_t_16 = NULL;
+  PyObject *(*__pyx_t_17)(PyObject *);
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_18;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_19;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_20;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_21;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_22;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_23;
+  int __pyx_lineno = 0;
+  const char *__pyx_filename = NULL;
+  int __pyx_clineno = 0;
+  __Pyx_RefNannySetupContext("fill_binplan", 0);
+
+  /* "tensorplay/masked/_support.pxd":88
+ *                              cnp.ndarray out, tuple dims) except -1:
+ *     cdef int i
+ *     if len(dims) > MAXD or len(dims) < 1:             # <<<<<<<<<<<<<<
+ *         raise ValueError("internal: bad plan dimensions")
+ *     p.x = <char*>cnp.PyArray_DATA(x)
+*/
+  if (unlikely(__pyx_v_dims == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 88, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 88, __pyx_L1_error)
+  __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
+
+
+  if (!__pyx_t_3) {
+
+  } else {
+
+    __pyx_t_1 = __pyx_t_3;
+
+    goto __pyx_L4_bool_binop_done;
+  }
+  if (unlikely(__pyx_v_dims == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 88, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 88, __pyx_L1_error)
+  __pyx_t_3 = (__pyx_t_2 < 1);
+
+
+
+  __pyx_t_1 = __pyx_t_3;
+
+  __pyx_L4_bool_binop_done:;
+  if (unlikely(__pyx_t_1)) {
+
+
+    /* "tensorplay/masked/_support.pxd":89
+ *     cdef int i
+ *     if len(dims) > MAXD or len(dims) < 1:
+ *         raise ValueError("internal: bad plan dimensions")             # <<<<<<<<<<<<<<
+ *     p.x = <char*>cnp.PyArray_DATA(x)
+ *     p.y = <char*>cnp.PyArray_DATA(y)
+*/
+    __pyx_t_5 = NULL;
+    __pyx_t_6 = 1;
+    {
+      PyObject *__pyx_callargs[2] = {__pyx_t_5, __pyx_mstate_global->__pyx_kp_u_internal_bad_plan_dimensions};
+      __pyx_t_4 = __Pyx_PyObject_FastCall((PyObject*)(((PyTypeObject*)PyExc_ValueError)), __pyx_callargs+__pyx_t_6, (2-__pyx_t_6) | (__pyx_t_6*__Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET));
+      __Pyx_XDECREF(__pyx_t_5); __pyx_t_5 = 0;
+      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 89, __pyx_L1_error)
+      __Pyx_GOTREF(__pyx_t_4);
+    }
+    __Pyx_Raise(__pyx_t_4, 0, 0, 0);
+    __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+    __PYX_ERR(3, 89, __pyx_L1_error)
+
+    /* "tensorplay/masked/_support.pxd":88
+ *                              cnp.ndarray out, tuple dims) except -1:
+ *     cdef int i
+ *     if len(dims) > MAXD or len(dims) < 1:             # <<<<<<<<<<<<<<
+ *         raise ValueError("internal: bad plan dimensions")
+ *     p.x = <char*>cnp.PyArray_DATA(x)
+*/
+  }
+
+  /* "tensorplay/masked/_support.pxd":90
+ *     if len(dims) > MAXD or len(dims) < 1:
+ *         raise ValueError("internal: bad plan dimensions")
+ *     p.x = <char*>cnp.PyArray_DATA(x)             # <<<<<<<<<<<<<<
+ *     p.y = <char*>cnp.PyArray_DATA(y)
+ *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
+*/
+  __pyx_v_p->x = ((char *)PyArray_DATA(__pyx_v_x));
+
+  /* "tensorplay/masked/_support.pxd":91
+ *         raise ValueError("internal: bad plan dimensions")
+ *     p.x = <char*>cnp.PyArray_DATA(x)
+ *     p.y = <char*>cnp.PyArray_DATA(y)             # <<<<<<<<<<<<<<
+ *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
+ *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
+*/
+  __pyx_v_p->y = ((char *)PyArray_DATA(__pyx_v_y));
+
+  /* "tensorplay/masked/_support.pxd":92
+ *     p.x = <char*>cnp.PyArray_DATA(x)
+ *     p.y = <char*>cnp.PyArray_DATA(y)
+ *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)             # <<<<<<<<<<<<<<
+ *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
+ *     p.out = <char*>cnp.PyArray_DATA(out)
+*/
+  __pyx_t_1 = (__pyx_v_mx == Py_None);
+  if (__pyx_t_1) {
+
+    __pyx_t_7 = NULL;
+  } else {
+
+    __pyx_t_7 = ((uint8_t const *)PyArray_DATA(((PyArrayObject *)__pyx_v_mx)));
+  }
+
+  __pyx_v_p->mx = __pyx_t_7;
+
+  /* "tensorplay/masked/_support.pxd":93
+ *     p.y = <char*>cnp.PyArray_DATA(y)
+ *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
+ *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)             # <<<<<<<<<<<<<<
+ *     p.out = <char*>cnp.PyArray_DATA(out)
+ *     p.nd = len(dims)
+*/
+  __pyx_t_1 = (__pyx_v_my == Py_None);
+  if (__pyx_t_1) {
+
+    __pyx_t_7 = NULL;
+  } else {
+
+    __pyx_t_7 = ((uint8_t const *)PyArray_DATA(((PyArrayObject *)__pyx_v_my)));
+  }
+
+  __pyx_v_p->my = __pyx_t_7;
+
+  /* "tensorplay/masked/_support.pxd":94
+ *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
+ *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
+ *     p.out = <char*>cnp.PyArray_DATA(out)             # <<<<<<<<<<<<<<
+ *     p.nd = len(dims)
+ *     for i in range(p.nd):
+*/
+  __pyx_v_p->out = ((char *)PyArray_DATA(__pyx_v_out));
+
+  /* "tensorplay/masked/_support.pxd":95
+ *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
+ *     p.out = <char*>cnp.PyArray_DATA(out)
+ *     p.nd = len(dims)             # <<<<<<<<<<<<<<
+ *     for i in range(p.nd):
+ *         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
+*/
+  if (unlikely(__pyx_v_dims == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 95, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 95, __pyx_L1_error)
+  __pyx_v_p->nd = __pyx_t_2;
+
+  /* "tensorplay/masked/_support.pxd":96
+ *     p.out = <char*>cnp.PyArray_DATA(out)
+ *     p.nd = len(dims)
+ *     for i in range(p.nd):             # <<<<<<<<<<<<<<
+ *         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
+ *     return 0
+*/
+
+  __pyx_t_8 = __pyx_v_p->nd;
+  __pyx_t_9 = __pyx_t_8;
+
+  for (__pyx_t_10 = 0; __pyx_t_10 < __pyx_t_9; __pyx_t_10+=1) {
+    __pyx_v_i = __pyx_t_10;
+
+    /* "tensorplay/masked/_support.pxd":97
+ *     p.nd = len(dims)
+ *     for i in range(p.nd):
+ *         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]             # <<<<<<<<<<<<<<
+ *     return 0
+ * 
+*/
+    if (unlikely(__pyx_v_dims == Py_None)) {
+      PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+      __PYX_ERR(3, 97, __pyx_L1_error)
+    }
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_dims, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_GOTREF(__pyx_t_4);
+    if ((likely(PyTuple_CheckExact(__pyx_t_4))) || (PyList_CheckExact(__pyx_t_4))) {
+      PyObject* sequence = __pyx_t_4;
+      Py_ssize_t size = __Pyx_PySequence_SIZE(sequence);
+      if (unlikely(size != 6)) {
+        if (size > 6) __Pyx_RaiseTooManyValuesError(6);
+        else if (size >= 0) __Pyx_RaiseNeedMoreValuesError(size);
+        __PYX_ERR(3, 97, __pyx_L1_error)
+      }
+      #if CYTHON_ASSUME_SAFE_MACROS && !CYTHON_AVOID_BORROWED_REFS
+      if (likely(PyTuple_CheckExact(sequence))) {
+        __pyx_t_5 = PyTuple_GET_ITEM(sequence, 0);
+        __Pyx_INCREF(__pyx_t_5);
+        __pyx_t_11 = PyTuple_GET_ITEM(sequence, 1);
+        __Pyx_INCREF(__pyx_t_11);
+        __pyx_t_12 = PyTuple_GET_ITEM(sequence, 2);
+        __Pyx_INCREF(__pyx_t_12);
+        __pyx_t_13 = PyTuple_GET_ITEM(sequence, 3);
+        __Pyx_INCREF(__pyx_t_13);
+        __pyx_t_14 = PyTuple_GET_ITEM(sequence, 4);
+        __Pyx_INCREF(__pyx_t_14);
+        __pyx_t_15 = PyTuple_GET_ITEM(sequence, 5);
+        __Pyx_INCREF(__pyx_t_15);
+      } else {
+        __pyx_t_5 = __Pyx_PyList_GET_ITEM_REF(sequence, 0, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 97, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_5);
+        __pyx_t_11 = __Pyx_PyList_GET_ITEM_REF(sequence, 1, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 97, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_11);
+        __pyx_t_12 = __Pyx_PyList_GET_ITEM_REF(sequence, 2, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 97, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_12);
+        __pyx_t_13 = __Pyx_PyList_GET_ITEM_REF(sequence, 3, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 97, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_13);
+        __pyx_t_14 = __Pyx_PyList_GET_ITEM_REF(sequence, 4, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 97, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_14);
+        __pyx_t_15 = __Pyx_PyList_GET_ITEM_REF(sequence, 5, __Pyx_ReferenceSharing_SharedReference);
+        if (unlikely(!__pyx_t_15)) __PYX_ERR(3, 97, __pyx_L1_error)
+        __Pyx_XGOTREF(__pyx_t_15);
+      }
+      #else
+      {
+        Py_ssize_t i;
+        PyObject** temps[6] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13,&__pyx_t_14,&__pyx_t_15};
+        for (i=0; i < 6; i++) {
+          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 97, __pyx_L1_error)
+          __Pyx_GOTREF(item);
+          *(temps[i]) = item;
+        }
+      }
+      #endif
+      __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+    } else {
+      Py_ssize_t index = -1;
+      PyObject** temps[6] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13,&__pyx_t_14,&__pyx_t_15};
+      __pyx_t_16 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_16)) __PYX_ERR(3, 97, __pyx_L1_error)
+      __Pyx_GOTREF(__pyx_t_16);
+      __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+      __pyx_t_17 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_16);
+      for (index=0; index < 6; index++) {
+        PyObject* item = __pyx_t_17(__pyx_t_16); if (unlikely(!item)) goto __pyx_L8_unpacking_failed;
+        __Pyx_GOTREF(item);
+        *(temps[index]) = item;
+      }
+      if (__Pyx_IternextUnpackEndCheck(__pyx_t_17(__pyx_t_16), 6) < (0)) __PYX_ERR(3, 97, __pyx_L1_error)
+      __pyx_t_17 = NULL;
+      __Pyx_DECREF(__pyx_t_16); __pyx_t_16 = 0;
+      goto __pyx_L9_unpacking_done;
+      __pyx_L8_unpacking_failed:;
+      __Pyx_DECREF(__pyx_t_16); __pyx_t_16 = 0;
+      __pyx_t_17 = NULL;
+      if (__Pyx_IterFinish() == 0) __Pyx_RaiseNeedMoreValuesError(index);
+      __PYX_ERR(3, 97, __pyx_L1_error)
+      __pyx_L9_unpacking_done:;
+    }
+    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
+    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_11); __pyx_t_11 = 0;
+    __pyx_t_20 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_20 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_12); __pyx_t_12 = 0;
+    __pyx_t_21 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_21 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_13); __pyx_t_13 = 0;
+    __pyx_t_22 = __Pyx_PyIndex_AsSsize_t(__pyx_t_14); if (unlikely((__pyx_t_22 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
+    __pyx_t_23 = __Pyx_PyIndex_AsSsize_t(__pyx_t_15); if (unlikely((__pyx_t_23 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_15); __pyx_t_15 = 0;
+    (__pyx_v_p->shape[__pyx_v_i]) = __pyx_t_18;
+
+    (__pyx_v_p->xs[__pyx_v_i]) = __pyx_t_19;
+
+    (__pyx_v_p->ys[__pyx_v_i]) = __pyx_t_20;
+
+    (__pyx_v_p->mxs[__pyx_v_i]) = __pyx_t_21;
+
+    (__pyx_v_p->mys[__pyx_v_i]) = __pyx_t_22;
+
+    (__pyx_v_p->os[__pyx_v_i]) = __pyx_t_23;
+
+  }
+
+
+  /* "tensorplay/masked/_support.pxd":98
+ *     for i in range(p.nd):
+ *         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
+ *     return 0             # <<<<<<<<<<<<<<
+ * 
+ * 
+*/
+  {
+
+    __pyx_r = 0;
+  }
+  goto __pyx_L0;
+
+  /* "tensorplay/masked/_support.pxd":85
+ * 
+ * 
+ * cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx, object my,             # <<<<<<<<<<<<<<
+ *                              cnp.ndarray out, tuple dims) except -1:
+ *     cdef int i
+*/
+
+  /* function exit code */
+  __pyx_L1_error:;
+  __Pyx_XDECREF(__pyx_t_4);
+  __Pyx_XDECREF(__pyx_t_5);
+  __Pyx_XDECREF(__pyx_t_11);
+  __Pyx_XDECREF(__pyx_t_12);
+  __Pyx_XDECREF(__pyx_t_13);
+  __Pyx_XDECREF(__pyx_t_14);
+  __Pyx_XDECREF(__pyx_t_15);
+  __Pyx_XDECREF(__pyx_t_16);
+  __Pyx_AddTraceback("tensorplay.masked._support.fill_binplan", __pyx_clineno, __pyx_lineno, __pyx_filename);
+  __pyx_r = -1;
+  __pyx_L0:;
+
+
+  __Pyx_RefNannyFinishContext();
+  return __pyx_r;
+}
+
+/* "tensorplay/masked/_support.pxd":101
  * 
  * 
  * cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:             # <<<<<<<<<<<<<<
@@ -20792,7 +21241,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   int __pyx_t_2;
   int __pyx_t_3;
 
-  /* "tensorplay/masked/_support.pxd":64
+  /* "tensorplay/masked/_support.pxd":102
  * 
  * cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:
  *     cdef intp t = 1             # <<<<<<<<<<<<<<
@@ -20801,7 +21250,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
 */
   __pyx_v_t = 1;
 
-  /* "tensorplay/masked/_support.pxd":66
+  /* "tensorplay/masked/_support.pxd":104
  *     cdef intp t = 1
  *     cdef int i
  *     for i in range(n):             # <<<<<<<<<<<<<<
@@ -20815,7 +21264,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   for (__pyx_t_3 = 0; __pyx_t_3 < __pyx_t_2; __pyx_t_3+=1) {
     __pyx_v_i = __pyx_t_3;
 
-    /* "tensorplay/masked/_support.pxd":67
+    /* "tensorplay/masked/_support.pxd":105
  *     cdef int i
  *     for i in range(n):
  *         t *= shape[i]             # <<<<<<<<<<<<<<
@@ -20826,7 +21275,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   }
 
 
-  /* "tensorplay/masked/_support.pxd":68
+  /* "tensorplay/masked/_support.pxd":106
  *     for i in range(n):
  *         t *= shape[i]
  *     return t             # <<<<<<<<<<<<<<
@@ -20839,7 +21288,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   }
   goto __pyx_L0;
 
-  /* "tensorplay/masked/_support.pxd":63
+  /* "tensorplay/masked/_support.pxd":101
  * 
  * 
  * cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:             # <<<<<<<<<<<<<<
@@ -20854,7 +21303,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":71
+/* "tensorplay/masked/_support.pxd":109
  * 
  * 
  * cdef inline void odometer_next(int n, intp* idx, const intp* shape,             # <<<<<<<<<<<<<<
@@ -20868,7 +21317,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
   int __pyx_t_2;
   long __pyx_t_3;
 
-  /* "tensorplay/masked/_support.pxd":76
+  /* "tensorplay/masked/_support.pxd":114
  *     """Advance a multi-index over `n` dims (last fastest), updating three
  *     byte offsets.  Wraps to all zeros after the last index."""
  *     cdef int d = n - 1             # <<<<<<<<<<<<<<
@@ -20877,7 +21326,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 */
   __pyx_v_d = (__pyx_v_n - 1);
 
-  /* "tensorplay/masked/_support.pxd":77
+  /* "tensorplay/masked/_support.pxd":115
  *     byte offsets.  Wraps to all zeros after the last index."""
  *     cdef int d = n - 1
  *     while d >= 0:             # <<<<<<<<<<<<<<
@@ -20890,7 +21339,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 
     if (!__pyx_t_1) break;
 
-    /* "tensorplay/masked/_support.pxd":78
+    /* "tensorplay/masked/_support.pxd":116
  *     cdef int d = n - 1
  *     while d >= 0:
  *         idx[d] += 1             # <<<<<<<<<<<<<<
@@ -20901,7 +21350,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_2 = __pyx_v_d;
     (__pyx_v_idx[__pyx_t_2]) = ((__pyx_v_idx[__pyx_t_2]) + 1);
 
-    /* "tensorplay/masked/_support.pxd":79
+    /* "tensorplay/masked/_support.pxd":117
  *     while d >= 0:
  *         idx[d] += 1
  *         oa[0] += sa[d]             # <<<<<<<<<<<<<<
@@ -20912,7 +21361,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oa[__pyx_t_3]) = ((__pyx_v_oa[__pyx_t_3]) + (__pyx_v_sa[__pyx_v_d]));
 
-    /* "tensorplay/masked/_support.pxd":80
+    /* "tensorplay/masked/_support.pxd":118
  *         idx[d] += 1
  *         oa[0] += sa[d]
  *         ob[0] += sb[d]             # <<<<<<<<<<<<<<
@@ -20923,7 +21372,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_ob[__pyx_t_3]) = ((__pyx_v_ob[__pyx_t_3]) + (__pyx_v_sb[__pyx_v_d]));
 
-    /* "tensorplay/masked/_support.pxd":81
+    /* "tensorplay/masked/_support.pxd":119
  *         oa[0] += sa[d]
  *         ob[0] += sb[d]
  *         oc[0] += sc[d]             # <<<<<<<<<<<<<<
@@ -20934,7 +21383,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oc[__pyx_t_3]) = ((__pyx_v_oc[__pyx_t_3]) + (__pyx_v_sc[__pyx_v_d]));
 
-    /* "tensorplay/masked/_support.pxd":82
+    /* "tensorplay/masked/_support.pxd":120
  *         ob[0] += sb[d]
  *         oc[0] += sc[d]
  *         if idx[d] < shape[d]:             # <<<<<<<<<<<<<<
@@ -20946,7 +21395,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     if (__pyx_t_1) {
 
 
-      /* "tensorplay/masked/_support.pxd":83
+      /* "tensorplay/masked/_support.pxd":121
  *         oc[0] += sc[d]
  *         if idx[d] < shape[d]:
  *             return             # <<<<<<<<<<<<<<
@@ -20957,7 +21406,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
       }
       goto __pyx_L0;
 
-      /* "tensorplay/masked/_support.pxd":82
+      /* "tensorplay/masked/_support.pxd":120
  *         ob[0] += sb[d]
  *         oc[0] += sc[d]
  *         if idx[d] < shape[d]:             # <<<<<<<<<<<<<<
@@ -20966,7 +21415,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 */
     }
 
-    /* "tensorplay/masked/_support.pxd":84
+    /* "tensorplay/masked/_support.pxd":122
  *         if idx[d] < shape[d]:
  *             return
  *         oa[0] -= sa[d] * shape[d]             # <<<<<<<<<<<<<<
@@ -20977,7 +21426,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oa[__pyx_t_3]) = ((__pyx_v_oa[__pyx_t_3]) - ((__pyx_v_sa[__pyx_v_d]) * (__pyx_v_shape[__pyx_v_d])));
 
-    /* "tensorplay/masked/_support.pxd":85
+    /* "tensorplay/masked/_support.pxd":123
  *             return
  *         oa[0] -= sa[d] * shape[d]
  *         ob[0] -= sb[d] * shape[d]             # <<<<<<<<<<<<<<
@@ -20988,7 +21437,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_ob[__pyx_t_3]) = ((__pyx_v_ob[__pyx_t_3]) - ((__pyx_v_sb[__pyx_v_d]) * (__pyx_v_shape[__pyx_v_d])));
 
-    /* "tensorplay/masked/_support.pxd":86
+    /* "tensorplay/masked/_support.pxd":124
  *         oa[0] -= sa[d] * shape[d]
  *         ob[0] -= sb[d] * shape[d]
  *         oc[0] -= sc[d] * shape[d]             # <<<<<<<<<<<<<<
@@ -20999,7 +21448,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oc[__pyx_t_3]) = ((__pyx_v_oc[__pyx_t_3]) - ((__pyx_v_sc[__pyx_v_d]) * (__pyx_v_shape[__pyx_v_d])));
 
-    /* "tensorplay/masked/_support.pxd":87
+    /* "tensorplay/masked/_support.pxd":125
  *         ob[0] -= sb[d] * shape[d]
  *         oc[0] -= sc[d] * shape[d]
  *         idx[d] = 0             # <<<<<<<<<<<<<<
@@ -21007,7 +21456,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 */
     (__pyx_v_idx[__pyx_v_d]) = 0;
 
-    /* "tensorplay/masked/_support.pxd":88
+    /* "tensorplay/masked/_support.pxd":126
  *         oc[0] -= sc[d] * shape[d]
  *         idx[d] = 0
  *         d -= 1             # <<<<<<<<<<<<<<
@@ -21015,7 +21464,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_v_d = (__pyx_v_d - 1);
   }
 
-  /* "tensorplay/masked/_support.pxd":71
+  /* "tensorplay/masked/_support.pxd":109
  * 
  * 
  * cdef inline void odometer_next(int n, intp* idx, const intp* shape,             # <<<<<<<<<<<<<<
@@ -32110,6 +32559,85 @@ static CYTHON_INLINE int __Pyx_PyLong_As_int(PyObject *x) {
     }
 }
 
+/* CIntToPy */
+static CYTHON_INLINE PyObject* __Pyx_PyLong_From_long(long value) {
+#ifdef __Pyx_HAS_GCC_DIAGNOSTIC
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wconversion"
+#endif
+    const long neg_one = (long) -1, const_zero = (long) 0;
+#ifdef __Pyx_HAS_GCC_DIAGNOSTIC
+#pragma GCC diagnostic pop
+#endif
+    const int is_unsigned = neg_one > const_zero;
+    if (is_unsigned) {
+        if (sizeof(long) < sizeof(long)) {
+            return PyLong_FromLong((long) value);
+        } else if (sizeof(long) <= sizeof(unsigned long)) {
+            return PyLong_FromUnsignedLong((unsigned long) value);
+#if !CYTHON_COMPILING_IN_PYPY
+        } else if (sizeof(long) <= sizeof(unsigned PY_LONG_LONG)) {
+            return PyLong_FromUnsignedLongLong((unsigned PY_LONG_LONG) value);
+#endif
+        }
+    } else {
+        if (sizeof(long) <= sizeof(long)) {
+            return PyLong_FromLong((long) value);
+        } else if (sizeof(long) <= sizeof(PY_LONG_LONG)) {
+            return PyLong_FromLongLong((PY_LONG_LONG) value);
+        }
+    }
+    {
+        unsigned char *bytes = (unsigned char *)&value;
+#if !CYTHON_COMPILING_IN_LIMITED_API && PY_VERSION_HEX >= 0x030d00A4
+        if (is_unsigned) {
+            return PyLong_FromUnsignedNativeBytes(bytes, sizeof(value), -1);
+        } else {
+            return PyLong_FromNativeBytes(bytes, sizeof(value), -1);
+        }
+#elif !CYTHON_COMPILING_IN_LIMITED_API && PY_VERSION_HEX < 0x030d0000
+        int one = 1; int little = (int)*(unsigned char *)&one;
+        return _PyLong_FromByteArray(bytes, sizeof(long),
+                                     little, !is_unsigned);
+#else
+        int one = 1; int little = (int)*(unsigned char *)&one;
+        PyObject *result = NULL, *kwds = NULL;
+        PyObject *py_bytes = NULL, *order_str = NULL, *from_bytes_str = NULL;;
+        py_bytes = PyBytes_FromStringAndSize((char*)bytes, sizeof(long));
+        if (!py_bytes) goto limited_bad;
+        from_bytes_str = PyUnicode_FromStringAndSize("from_bytes", 10);
+        if (!from_bytes_str) goto limited_bad;
+        order_str = PyUnicode_FromString(little ? "little" : "big");
+        if (!order_str) goto limited_bad;
+        {
+            PyObject *args[] = { (PyObject*)&PyLong_Type, py_bytes, order_str, Py_True };
+            if (!is_unsigned) {
+                PyObject *signed_str = PyUnicode_FromStringAndSize("signed", 6);
+                if (!signed_str) goto limited_bad;
+#if CYTHON_VECTORCALL
+                kwds = PyTuple_Pack(1, signed_str);
+#else
+                {
+                    PyObject *keys[] = {signed_str};
+                    PyObject *values[] = {Py_True};
+                    kwds = __Pyx_MakeKwargDict(keys, values, 1);
+                }
+#endif
+                Py_DECREF(signed_str);
+                if (unlikely(!kwds)) goto limited_bad;
+            }
+            result = __Pyx_Object_VectorcallMethodKwds(from_bytes_str, args, 3 | __Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET, kwds);
+        }
+        limited_bad:
+        Py_XDECREF(kwds);
+        Py_XDECREF(order_str);
+        Py_XDECREF(py_bytes);
+        Py_XDECREF(from_bytes_str);
+        return result;
+#endif
+    }
+}
+
 /* PyObjectCallMethod1 (used by UpdateUnpickledDict) */
 static CYTHON_INLINE PyObject* __Pyx_PyObject_CallMethod1(PyObject* obj, PyObject* method_name, PyObject* arg) {
 #if CYTHON_VECTORCALL && (__PYX_LIMITED_VERSION_HEX >= 0x030C0000 || !CYTHON_COMPILING_IN_LIMITED_API)
@@ -32502,85 +33030,6 @@ static CYTHON_INLINE long __Pyx_PyLong_As_long(PyObject *x) {
         return __Pyx_PyLong___Pyx_PyLong_As_long(x);
     } else {
         return __Pyx_NonPyLong___Pyx_PyLong_As_long(x);
-    }
-}
-
-/* CIntToPy */
-static CYTHON_INLINE PyObject* __Pyx_PyLong_From_long(long value) {
-#ifdef __Pyx_HAS_GCC_DIAGNOSTIC
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wconversion"
-#endif
-    const long neg_one = (long) -1, const_zero = (long) 0;
-#ifdef __Pyx_HAS_GCC_DIAGNOSTIC
-#pragma GCC diagnostic pop
-#endif
-    const int is_unsigned = neg_one > const_zero;
-    if (is_unsigned) {
-        if (sizeof(long) < sizeof(long)) {
-            return PyLong_FromLong((long) value);
-        } else if (sizeof(long) <= sizeof(unsigned long)) {
-            return PyLong_FromUnsignedLong((unsigned long) value);
-#if !CYTHON_COMPILING_IN_PYPY
-        } else if (sizeof(long) <= sizeof(unsigned PY_LONG_LONG)) {
-            return PyLong_FromUnsignedLongLong((unsigned PY_LONG_LONG) value);
-#endif
-        }
-    } else {
-        if (sizeof(long) <= sizeof(long)) {
-            return PyLong_FromLong((long) value);
-        } else if (sizeof(long) <= sizeof(PY_LONG_LONG)) {
-            return PyLong_FromLongLong((PY_LONG_LONG) value);
-        }
-    }
-    {
-        unsigned char *bytes = (unsigned char *)&value;
-#if !CYTHON_COMPILING_IN_LIMITED_API && PY_VERSION_HEX >= 0x030d00A4
-        if (is_unsigned) {
-            return PyLong_FromUnsignedNativeBytes(bytes, sizeof(value), -1);
-        } else {
-            return PyLong_FromNativeBytes(bytes, sizeof(value), -1);
-        }
-#elif !CYTHON_COMPILING_IN_LIMITED_API && PY_VERSION_HEX < 0x030d0000
-        int one = 1; int little = (int)*(unsigned char *)&one;
-        return _PyLong_FromByteArray(bytes, sizeof(long),
-                                     little, !is_unsigned);
-#else
-        int one = 1; int little = (int)*(unsigned char *)&one;
-        PyObject *result = NULL, *kwds = NULL;
-        PyObject *py_bytes = NULL, *order_str = NULL, *from_bytes_str = NULL;;
-        py_bytes = PyBytes_FromStringAndSize((char*)bytes, sizeof(long));
-        if (!py_bytes) goto limited_bad;
-        from_bytes_str = PyUnicode_FromStringAndSize("from_bytes", 10);
-        if (!from_bytes_str) goto limited_bad;
-        order_str = PyUnicode_FromString(little ? "little" : "big");
-        if (!order_str) goto limited_bad;
-        {
-            PyObject *args[] = { (PyObject*)&PyLong_Type, py_bytes, order_str, Py_True };
-            if (!is_unsigned) {
-                PyObject *signed_str = PyUnicode_FromStringAndSize("signed", 6);
-                if (!signed_str) goto limited_bad;
-#if CYTHON_VECTORCALL
-                kwds = PyTuple_Pack(1, signed_str);
-#else
-                {
-                    PyObject *keys[] = {signed_str};
-                    PyObject *values[] = {Py_True};
-                    kwds = __Pyx_MakeKwargDict(keys, values, 1);
-                }
-#endif
-                Py_DECREF(signed_str);
-                if (unlikely(!kwds)) goto limited_bad;
-            }
-            result = __Pyx_Object_VectorcallMethodKwds(from_bytes_str, args, 3 | __Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET, kwds);
-        }
-        limited_bad:
-        Py_XDECREF(kwds);
-        Py_XDECREF(order_str);
-        Py_XDECREF(py_bytes);
-        Py_XDECREF(from_bytes_str);
-        return result;
-#endif
     }
 }
 

@@ -9,7 +9,7 @@ import math
 import numbers
 
 
-def correction(op: str, args: dict) -> float:
+def correction(op: str, args: dict) -> tuple:
     """var/std: `unbiased` (default True) or `correction` (any real), not both."""
     unbiased, corr = args.get("unbiased"), args.get("correction")
     if unbiased is not None and corr is not None:
@@ -18,17 +18,28 @@ def correction(op: str, args: dict) -> float:
     if corr is not None:
         if isinstance(corr, bool) or not isinstance(corr, numbers.Real) or math.isnan(corr):
             raise TypeError(f"{op}: correction must be a real number; got {corr!r}")
-        return float(corr)
+        return (float(corr),)
     if unbiased is None:
-        return 1.0
+        return (1.0,)
     if not isinstance(unbiased, (bool,)) and not (hasattr(unbiased, "dtype") and unbiased.dtype == bool):
         raise TypeError(f"{op}: unbiased must be a bool; got {unbiased!r}")
-    return 1.0 if unbiased else 0.0
+    return (1.0 if unbiased else 0.0,)
 
 
-def ord(op: str, args: dict) -> float:  # noqa: A001 - the op's parameter is called ord
-    """norm: inf, -inf, 0 or any real p."""
-    value = args.get("ord")
+def _real(op: str, name: str, value, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or math.isnan(value):
-        raise TypeError(f"{op}: ord must be a real number (inf, -inf, 0 or any p); got {value!r}")
+        raise TypeError(f"{op}: {name} must be a real number ({what}); got {value!r}")
     return float(value)
+
+
+def ord(op: str, args: dict) -> tuple:  # noqa: A001 - the op's parameter is called ord
+    """norm: inf, -inf, 0 or any real p."""
+    return (_real(op, "ord", args.get("ord"), "inf, -inf, 0 or any p"),)
+
+
+def ord_eps(op: str, args: dict) -> tuple:
+    """normalize: ord as for norm, and eps >= 0 (the floor of the norm)."""
+    eps = _real(op, "eps", args.get("eps"), "the smallest norm divided by, >= 0")
+    if eps < 0:
+        raise ValueError(f"{op}: eps must be >= 0; got {eps!r}")
+    return ord(op, args) + (eps,)

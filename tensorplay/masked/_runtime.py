@@ -57,10 +57,13 @@ def canonical_dims(spec: OpSpec, dim, ndim: int) -> tuple | None:
     """`dim` -> sorted tuple of axes.  None (and () for reductions) means all.
     argmax/argmin return None for "all" (a flattened index)."""
     if dim is None:
+        if "none" not in spec.dims:
+            raise TypeError(f"{spec.name}: dim must be an int; got None")
         return None if "tuple" not in spec.dims else tuple(range(ndim))
     if isinstance(dim, (tuple, list)):
         if "tuple" not in spec.dims:
-            raise TypeError(f"{spec.name}: dim must be an int or None; got {type(dim).__name__} {dim!r}")
+            expected = "an int or None" if "none" in spec.dims else "an int"
+            raise TypeError(f"{spec.name}: dim must be {expected}; got {type(dim).__name__} {dim!r}")
         if len(dim) == 0:
             return tuple(range(ndim))
         items = list(dim)
@@ -130,8 +133,9 @@ def resolve_dtype(spec: OpSpec, x: np.ndarray, dtype) -> tuple[np.ndarray, np.dt
     return x.astype(target, copy=False), final
 
 
-def resolve_param(spec: OpSpec, args: dict) -> float:
-    return 0.0 if spec.param is None else getattr(_params, spec.param)(spec.name, args)
+def resolve_param(spec: OpSpec, args: dict) -> tuple:
+    """The op's own arguments -> the tuple of numbers its kernels take."""
+    return () if spec.param is None else getattr(_params, spec.param)(spec.name, args)
 
 
 def native(x: np.ndarray) -> np.ndarray:
@@ -141,9 +145,9 @@ def native(x: np.ndarray) -> np.ndarray:
     return x
 
 
-def pick_kernel(spec: OpSpec, x: np.ndarray, param: float):
+def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
     for variant in spec.variants:
-        if variant.when(param):
+        if variant.when(*param):
             return variant.kernels[x.dtype.name]
     raise AssertionError(f"{spec.name}: no variant for parameter {param!r}")  # ops.yaml ends with `True`
 
@@ -165,35 +169,45 @@ def _merge(dims: list) -> list:
     return out
 
 
-def plan_reduction(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool):
-    """Describe the walk of `x` reducing `axes`.
+def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool, full_output: bool):
+    """Describe the walk of `x` along `axes` (reduced, scanned or normalized).
 
-    Returns (x, m, out_view, out, kept, red, outer): `out` is the result array
-    in logical axis order (kept dims only); `out_view` the same memory with its
-    dims in walk order.  Reduced dims are sorted by stride and flipped to
-    positive strides unless `logical_order` (argmax needs C-order indices).
+    Returns (x, m, out_view, out, kept, red, outer).  `out` is the result in
+    logical axis order: the kept dims only for a reduction, the input's shape
+    when `full_output`.  `out_view` is the same memory as the kernel walks it.
+    Dims are sorted by stride (memory order) and, unless `logical_order`
+    (argmax indices, scans), walked dims with negative strides are flipped.
     """
     ndim = x.ndim
     kept_axes = [a for a in range(ndim) if a not in axes]
+    if full_output:
+        out = np.empty_like(x, dtype=out_dtype, order="K") if ndim else np.empty((), out_dtype)
     if not logical_order:
         flips = [a for a in axes if x.strides[a] < 0]
         if flips:
             x = np.flip(x, flips)
             m = None if m is None else np.flip(m, flips)
+    out_view = np.flip(out, flips) if full_output and not logical_order and flips else \
+        (out if full_output else None)
     mstr = (lambda a: 0) if m is None else (lambda a: m.strides[a])
     # Output memory follows the input's layout so both are walked in order.
     kept_axes.sort(key=lambda a: -abs(x.strides[a]))
-    out_view = np.empty([x.shape[a] for a in kept_axes], dtype=out_dtype)
-    out = out_view.transpose(np.argsort(kept_axes)) if kept_axes else out_view
-    kept = [(x.shape[a], x.strides[a], mstr(a), out_view.strides[i]) for i, a in enumerate(kept_axes)]
+    if not full_output:
+        out_view = np.empty([x.shape[a] for a in kept_axes], dtype=out_dtype)
+        out = out_view.transpose(np.argsort(kept_axes)) if kept_axes else out_view
+        ostr = dict(zip(kept_axes, out_view.strides))
+        ostr_of = lambda a: ostr.get(a, 0)  # noqa: E731
+    else:
+        ostr_of = lambda a: out_view.strides[a]  # noqa: E731
+    kept = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in kept_axes]
     red_axes = list(axes)
     if not logical_order:
         red_axes.sort(key=lambda a: -abs(x.strides[a]))
-    red = [(x.shape[a], x.strides[a], mstr(a)) for a in red_axes]
+    red = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in red_axes]
     if any(d[0] == 0 for d in red):
-        red = [(0, 0, 0)]
+        red = [(0, 0, 0, 0)]
     kept = _merge([d for d in kept if d[0] != 1])
-    red = _merge([d for d in red if d[0] != 1]) or [(1, 0, 0)]
+    red = _merge([d for d in red if d[0] != 1]) or [(1, 0, 0, 0)]
     outer = bool(kept) and kept[-1][0] > 1 and abs(kept[-1][1]) < abs(red[-1][1])
     return x, m, out_view, out, tuple(kept), tuple(red), outer
 
@@ -215,14 +229,72 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
     flat = axes is None                        # argmax over all: a flattened index
     if flat:
         axes = tuple(range(x.ndim))
-    x_run, m_run, out_view, out, kept, red, outer = plan_reduction(
-        x, m, axes, kernel_out, logical_order=spec.kind == "arg_reduce")
+    x_run, m_run, out_view, out, kept, red, outer = plan_walk(
+        x, m, axes, kernel_out, logical_order=spec.kind == "arg_reduce", full_output=False)
     if out.size:
-        kernel(x_run, None if m_run is None else m_run, out_view, kept, red, outer, param)
+        kernel(x_run, m_run, out_view, kept, red, outer, param)
     if keepdim:
         out = np.expand_dims(out, axes) if x.ndim else out
     out = out.astype(final, copy=False)
     return out if isinstance(out, np.ndarray) else np.asarray(out)
 
 
-arg_reduce = reduce
+def _along(spec: OpSpec, input, dim, dtype, mask, args: dict, *, ordered: bool) -> np.ndarray:
+    """An op writing one output per input element along `dim` (scans keep the
+    logical order; normalizations may walk in memory order)."""
+    x = as_input(spec, input)
+    axes = canonical_dims(spec, dim, x.ndim)
+    m = canonical_mask(spec.name, mask, x.shape)
+    param = resolve_param(spec, args)
+    x, final = resolve_dtype(spec, x, dtype)
+    x = native(x)
+    kernel, kernel_out = pick_kernel(spec, x, param)
+    x_run, m_run, out_view, out, kept, red, outer = plan_walk(
+        x, m, axes, kernel_out, logical_order=ordered, full_output=True)
+    if out.size:
+        kernel(x_run, m_run, out_view, kept, red, outer, param)
+    return out.astype(final, copy=False)
+
+
+def scan(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
+    """Scans (kind scan): a running fold along one dim in logical order;
+    output mask = broadcast_to(mask, input.shape)."""
+    return _along(spec, input, dim, dtype, mask, args, ordered=True)
+
+
+def normalize(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
+    """Normalizations (kind normalize): softmax family, normalize;
+    output mask = broadcast_to(mask, input.shape)."""
+    return _along(spec, input, dim, dtype, mask, args, ordered=False)
+
+
+def binary(spec: OpSpec, input, other, dtype, input_mask, other_mask, args: dict) -> np.ndarray:
+    """Elementwise ops of two operands (kind binary): each mask broadcasts to
+    its own operand, then the operands broadcast together; output mask =
+    input_mask | other_mask."""
+    x = as_input(spec, input, "input")
+    y = as_input(spec, other, "other")
+    mx = canonical_mask(spec.name, input_mask, x.shape, "input_mask")
+    my = canonical_mask(spec.name, other_mask, y.shape, "other_mask")
+    try:
+        shape = np.broadcast_shapes(x.shape, y.shape)
+    except ValueError:
+        raise ValueError(f"{spec.name}: input of shape {x.shape} and other of shape {y.shape} "
+                         f"do not broadcast together") from None
+    common = np.result_type(x.dtype, y.dtype)
+    if dtype is None and common.name not in spec.result:
+        raise TypeError(f"{spec.name}: input ({x.dtype}) and other ({y.dtype}) promote to {common}, "
+                        f"which it does not accept")
+    x, final = resolve_dtype(spec, x.astype(common, copy=False), dtype)
+    x, y = native(x), native(y.astype(x.dtype, copy=False))
+    param = resolve_param(spec, args)
+    kernel, kernel_out = pick_kernel(spec, x, param)
+    out = np.empty(shape, kernel_out)
+    if out.size:
+        views = [np.broadcast_to(a, shape) for a in (x, y)] + \
+                [None if a is None else np.broadcast_to(a, shape) for a in (mx, my)]
+        strides = [v.strides if v is not None else (0,) * len(shape) for v in views]
+        dims = [(shape[d],) + tuple(st[d] for st in strides) + (out.strides[d],) for d in range(len(shape))]
+        dims = _merge([d for d in dims if d[0] != 1]) or [(1, 0, 0, 0, 0, 0)]
+        kernel(views[0], views[1], views[2], views[3], out, tuple(dims), param)
+    return out.astype(final, copy=False)

@@ -7,7 +7,7 @@ input, the mask (0 where the mask is broadcast) and the output.  The Python
 runtime (`_runtime.py`) builds the plan; `fill_plan` copies it into C.
 """
 from libc.stdint cimport INT64_MIN, UINT64_MAX, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
-from libc.math cimport sqrt, exp, log, fabs, pow, isnan, isfinite, INFINITY, NAN
+from libc.math cimport sqrt, exp, log, log1p, fabs, fmax, pow, isnan, isfinite, INFINITY, NAN
 cimport numpy as cnp
 
 ctypedef Py_ssize_t intp
@@ -19,6 +19,7 @@ cdef extern from "tp_support.h" nogil:
     double abs_c128 "tp_abs_c128"(double complex z)
     float abs_c64 "tp_abs_c64"(float complex z)
     double tp_exp(double x)     # branch-free, vectorisable, ~1 ulp
+    double tp_logaddexp(double a, double b)
 
 cdef enum:
     MAXD = 64      # numpy's maximum number of dims
@@ -37,12 +38,15 @@ cdef struct Plan:
     intp rshape[MAXD]
     intp rxs[MAXD]
     intp rms[MAXD]
+    intp ros[MAXD]       # output strides along the reduced dims (0 for reductions;
+                         # scans and normalizations write one output per input)
     bint outer           # True: innermost kept dim is walked in the inner loop
-    double param         # op parameter (ord, correction, ...)
+    double param         # op parameters (ord, correction, eps, ...)
+    double param2
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
-                          tuple kept, tuple red, bint outer, double param) except -1:
+                          tuple kept, tuple red, bint outer, tuple params) except -1:
     cdef int i
     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:
         raise ValueError("internal: bad plan dimensions")
@@ -54,9 +58,43 @@ cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]
     p.nr = len(red)
     for i in range(p.nr):
-        p.rshape[i], p.rxs[i], p.rms[i] = red[i]
+        p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
     p.outer = outer
-    p.param = param
+    p.param = params[0] if len(params) > 0 else 0.0
+    p.param2 = params[1] if len(params) > 1 else 0.0
+    return 0
+
+
+cdef struct BinPlan:
+    # An elementwise op of two operands, each with its own mask, broadcast
+    # together: one stride per dim for each of the five arrays.
+    char* x
+    char* y
+    const uint8_t* mx    # NULL: all valid
+    const uint8_t* my
+    char* out
+    int nd               # nd >= 1
+    intp shape[MAXD]
+    intp xs[MAXD]
+    intp ys[MAXD]
+    intp mxs[MAXD]
+    intp mys[MAXD]
+    intp os[MAXD]
+
+
+cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx, object my,
+                             cnp.ndarray out, tuple dims) except -1:
+    cdef int i
+    if len(dims) > MAXD or len(dims) < 1:
+        raise ValueError("internal: bad plan dimensions")
+    p.x = <char*>cnp.PyArray_DATA(x)
+    p.y = <char*>cnp.PyArray_DATA(y)
+    p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
+    p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
+    p.out = <char*>cnp.PyArray_DATA(out)
+    p.nd = len(dims)
+    for i in range(p.nd):
+        p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
     return 0
 
 

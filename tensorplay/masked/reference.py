@@ -14,7 +14,16 @@ into a Python list and reduce it with exact or correctly rounded arithmetic:
   result dtype (like numpy's int64 overflow);
 * float products, mean and var/std: exact ``Fraction`` arithmetic on the
   finite values, rounded once at the end;
-* logsumexp: max shift and ``fsum`` of ``exp``; norm: ``fsum`` of ``|v|**p``.
+* logsumexp: max shift and ``fsum`` of ``exp``; norm: ``fsum`` of ``|v|**p``;
+* median: ``sorted(valid)[(n - 1) // 2]`` (the lower median);
+* cumsum / cumprod: exact running ``Fraction`` sums/products (Python ints for
+  integers, mpmath at 60 digits for complex products), rounded once per position;
+* softmax family and logaddexp: max shift, then ``exp``/``log``/``log1p`` in
+  mpmath at 50 digits, rounded once; normalize: the reference norm (in float64)
+  and one IEEE division per element.
+
+Normalizations and scans keep the input's shape: the slice axes are moved to
+the end, the op runs per row of (n_out, n_slice), and the result is moved back.
 
 Results are computed in Python floats (float64) and cast to the result dtype,
 so float16/float32 results are the exact (or float64) answer rounded once;
@@ -31,7 +40,8 @@ from fractions import Fraction
 import numpy as np
 
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std",
-           "logsumexp", "norm"]
+           "logsumexp", "norm", "median", "cumsum", "cumprod", "softmax", "log_softmax",
+           "softmin", "normalize", "logaddexp"]
 
 _ORDERED_KINDS = "biuf"     # bool, signed, unsigned, float (no complex)
 
@@ -501,25 +511,343 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):  # 
     x = _as_array(input)
     axes = _axes("norm", dim, x.ndim)
     m = _mask("norm", mask, x.shape)
-    if isinstance(ord, bool) or not isinstance(ord, numbers.Real) or math.isnan(ord):
-        raise TypeError(f"norm: ord must be a real number; got {ord!r}")
-    p = float(ord)
+    p = _ord("norm", ord)
     x, out_dt = _compute_dtype("norm", x, dtype, _real_result, float_only=True)
+    rows, kept = _rows(x, m, axes)
+    res = [_norm_value(vals, x.dtype.kind, p) for vals, _ in rows]
+    return _finish(res, kept, axes, x.ndim, keepdim, out_dt)
+
+
+def _ord(op: str, ord) -> float:  # noqa: A002
+    if isinstance(ord, bool) or not isinstance(ord, numbers.Real) or math.isnan(ord):
+        raise TypeError(f"{op}: ord must be a real number; got {ord!r}")
+    return float(ord)
+
+
+def _norm_value(vals: list, kind: str, p: float) -> float:
+    """The p-norm (a Python float) of the valid values of one slice."""
+    mags = [abs(complex(v)) if kind == "c" else abs(float(v)) for v in vals]
+    if p == 0:
+        return float(builtins.sum(1 for v in vals if v != 0))
+    if not mags:
+        return math.inf if p == -math.inf else 0.0
+    if any(math.isnan(a) for a in mags):
+        return math.nan
+    if p == math.inf:
+        return builtins.max(mags)
+    if p == -math.inf:
+        return builtins.min(mags)
+    total = _fsum([_pow(a, p) for a in mags])
+    return _pow(total, 1.0 / p)
+
+
+# -- median ------------------------------------------------------------------------------
+
+def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """Lower median of the valid elements; nan for a fully masked (or empty) slice
+    and whenever a valid element is NaN.  A selection op: dtype= casts the result."""
+    x = _as_array(input)
+    _check_kind("median", x, _ORDERED_KINDS)
+    axes = _axes("median", dim, x.ndim)
+    m = _mask("median", mask, x.shape)
     rows, kept = _rows(x, m, axes)
     res = []
     for vals, _ in rows:
-        mags = [abs(complex(v)) if x.dtype.kind == "c" else abs(float(v)) for v in vals]
-        if p == 0:
-            res.append(float(builtins.sum(1 for v in vals if v != 0)))
-        elif not mags:
-            res.append(math.inf if p == -math.inf else 0.0)
-        elif any(math.isnan(a) for a in mags):
+        if not vals:
             res.append(math.nan)
-        elif p == math.inf:
-            res.append(builtins.max(mags))
-        elif p == -math.inf:
-            res.append(builtins.min(mags))
+        elif x.dtype.kind == "f" and any(math.isnan(v) for v in vals):
+            res.append(math.nan)
         else:
-            total = _fsum([_pow(a, p) for a in mags])
-            res.append(_pow(total, 1.0 / p))
-    return _finish(res, kept, axes, x.ndim, keepdim, out_dt)
+            res.append(sorted(vals)[(len(vals) - 1) // 2])
+    out = _finish(res, kept, axes, x.ndim, keepdim, _float_result(x.dtype))
+    if dtype is not None:
+        with np.errstate(all="ignore"):
+            out = np.asarray(out.astype(np.dtype(dtype)))
+    return out
+
+
+# -- slices of scans and normalizations ----------------------------------------------------
+
+def _slice_axes(op: str, dim, ndim: int, *, allow_tuple: bool = False) -> tuple:
+    """The dim of a scan / normalization: a required int (normalize: or a tuple)."""
+    if dim is None:
+        what = "an int or a tuple of ints" if allow_tuple else "an int"
+        raise TypeError(f"{op}: dim is required ({what}); got None")
+    if isinstance(dim, (list, tuple)) and not allow_tuple:
+        raise TypeError(f"{op}: dim must be an int; got {dim!r}")
+    return _axes(op, dim, ndim)
+
+
+def _lines(x: np.ndarray, m: np.ndarray, axes: tuple):
+    """(x, mask) -> 2-D (n_out, n_slice) views with the slice axes last (C order
+    over them), and the axis order needed to put the result back."""
+    kept = [a for a in range(x.ndim) if a not in axes]
+    order = kept + list(axes)
+    n_out = int(np.prod([x.shape[a] for a in kept], dtype=np.int64))
+    n_red = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
+    xt = np.transpose(x, order).reshape(n_out, n_red)
+    mt = np.transpose(m, order).reshape(n_out, n_red)
+    return xt, mt, order
+
+
+def _unlines(rows: list, n_red: int, shape: tuple, order: list, dtype) -> np.ndarray:
+    """Per-row Python lists (n_out x n_red) -> an ndarray of the input's shape."""
+    out = np.empty((len(rows), n_red), dtype=dtype)
+    with np.errstate(all="ignore"):
+        for i, row in enumerate(rows):
+            for j, v in enumerate(row):
+                out[i, j] = v
+    out = out.reshape(tuple(shape[a] for a in order))
+    return np.transpose(out, np.argsort(order).astype(np.intp)).copy()  # C order, 0-d kept
+
+
+# -- cumsum, cumprod ----------------------------------------------------------------------
+
+class _RunningFloat:
+    """An exact running sum or product of Python floats with IEEE nan/inf rules,
+    rounded once on read."""
+
+    def __init__(self, mul: bool):
+        self.mul = mul
+        self.q = Fraction(1 if mul else 0)
+        self.nan = self.pos = self.neg = self.zero = False
+        self.negatives = 0
+
+    def add(self, v: float) -> None:
+        if math.isnan(v):
+            self.nan = True
+        elif v == math.inf:
+            self.pos = True
+        elif v == -math.inf:
+            self.neg = True
+        elif self.mul:
+            self.q *= Fraction(v)
+            self.zero = self.zero or v == 0
+        else:
+            self.q += Fraction(v)
+        if self.mul and v < 0:
+            self.negatives += 1
+
+    def value(self) -> float:
+        if self.nan:
+            return math.nan
+        if self.mul:
+            if self.pos or self.neg:
+                if self.zero:
+                    return math.nan                          # 0 * inf
+                return -math.inf if self.negatives % 2 else math.inf
+            return _to_float(self.q)
+        if self.pos and self.neg:
+            return math.nan
+        if self.pos:
+            return math.inf
+        if self.neg:
+            return -math.inf
+        return _to_float(self.q)
+
+
+def _scan(op, input, dim, dtype, mask, mul):
+    x = _as_array(input)
+    axes = _slice_axes(op, dim, x.ndim)
+    m = _mask(op, mask, x.shape)
+    x, out_dt = _compute_dtype(op, x, dtype, _sum_result, float_only=False)
+    xt, mt, order = _lines(x, m, axes)
+    kind = x.dtype.kind
+    rows = []
+    for i in range(xt.shape[0]):
+        vals = xt[i].tolist()
+        valid = mt[i].tolist()
+        row = []
+        if kind in "biu":
+            acc = 1 if mul else 0
+            for v, ok in zip(vals, valid):
+                if ok:
+                    acc = acc * int(v) if mul else acc + int(v)
+                row.append(_wrap_int(acc, out_dt) if out_dt.kind in "biu" else acc)
+        elif kind == "c":
+            if mul:
+                # finite prefix: 60 digits (as _complex_prod); once a non-finite
+                # value is seen, ordinary complex multiplication from the start.
+                import mpmath
+                plain = 1 + 0j
+                finite = True
+                with mpmath.workdps(60):
+                    acc = mpmath.mpc(1)
+                    for v, ok in zip(vals, valid):
+                        if ok:
+                            plain *= v
+                            finite = finite and math.isfinite(v.real) and math.isfinite(v.imag)
+                            if finite:
+                                acc *= mpmath.mpc(v.real, v.imag)
+                        row.append(complex(float(acc.real), float(acc.imag)) if finite else plain)
+            else:
+                re, im = _RunningFloat(False), _RunningFloat(False)
+                for v, ok in zip(vals, valid):
+                    if ok:
+                        re.add(v.real)
+                        im.add(v.imag)
+                    row.append(complex(re.value(), im.value()))
+        else:
+            acc = _RunningFloat(mul)
+            for v, ok in zip(vals, valid):
+                if ok:
+                    acc.add(float(v))
+                row.append(acc.value())
+        rows.append(row)
+    return _unlines(rows, xt.shape[1], x.shape, order, out_dt)
+
+
+def cumsum(input, dim, *, dtype=None, mask=None):
+    """Running sum along the int `dim`; masked-out elements act as 0 (their output
+    holds the running value); dtype rules as sum; dtype= casts the input first."""
+    return _scan("cumsum", input, dim, dtype, mask, False)
+
+
+def cumprod(input, dim, *, dtype=None, mask=None):
+    """Running product along the int `dim`; masked-out elements act as 1."""
+    return _scan("cumprod", input, dim, dtype, mask, True)
+
+
+# -- softmax, log_softmax, softmin ----------------------------------------------------------
+
+_MP_DPS = 50
+
+
+def _softmax_row(vals: list, log: bool) -> list:
+    """softmax (or log_softmax) of the valid values of one non-empty slice.
+
+    Non-finite values follow torch's max-shift formula exp(v - max) / sum:
+    a NaN, a +inf, or all values -inf (max - max = inf - inf) give nan at every
+    valid position; a -inf value (with a finite max) gives 0 (log: -inf)."""
+    top = builtins.max(vals) if not any(math.isnan(v) for v in vals) else math.nan
+    if math.isnan(top) or math.isinf(top):
+        return [math.nan] * len(vals)
+    import mpmath
+    with mpmath.workdps(_MP_DPS):
+        mtop = mpmath.mpf(top)
+        shifted = [None if v == -math.inf else mpmath.mpf(v) - mtop for v in vals]
+        total = mpmath.fsum(mpmath.exp(d) for d in shifted if d is not None)   # >= 1
+        if log:
+            lt = mpmath.log(total)
+            return [-math.inf if d is None else float(d - lt) for d in shifted]
+        return [0.0 if d is None else float(mpmath.exp(d) / total) for d in shifted]
+
+
+def _softmax_family(op, input, dim, dtype, mask, *, negate, log):
+    x = _as_array(input)
+    _check_kind(op, x, _ORDERED_KINDS)
+    axes = _slice_axes(op, dim, x.ndim)
+    m = _mask(op, mask, x.shape)
+    x, out_dt = _compute_dtype(op, x, dtype, _float_result, float_only=True)
+    _check_kind(op, x, _ORDERED_KINDS)                  # dtype=complex -> TypeError
+    masked_value = -math.inf if log else 0.0
+    xt, mt, order = _lines(x, m, axes)
+    rows = []
+    for i in range(xt.shape[0]):
+        valid = mt[i].tolist()
+        vals = [(-float(v) if negate else float(v)) for v, ok in zip(xt[i].tolist(), valid) if ok]
+        if not vals:                                    # fully masked or empty slice
+            rows.append([math.nan] * len(valid))
+            continue
+        it = iter(_softmax_row(vals, log))
+        rows.append([next(it) if ok else masked_value for ok in valid])
+    return _unlines(rows, xt.shape[1], x.shape, order, out_dt)
+
+
+def softmax(input, dim, *, dtype=None, mask=None):
+    """exp(x) / sum(exp(x)) over the valid elements of each slice along the int
+    `dim`; masked-out positions 0; a fully masked slice nan everywhere."""
+    return _softmax_family("softmax", input, dim, dtype, mask, negate=False, log=False)
+
+
+def log_softmax(input, dim, *, dtype=None, mask=None):
+    """x - logsumexp(x) over the valid elements; masked-out positions -inf."""
+    return _softmax_family("log_softmax", input, dim, dtype, mask, negate=False, log=True)
+
+
+def softmin(input, dim, *, dtype=None, mask=None):
+    """softmax(-x); masked-out positions 0."""
+    return _softmax_family("softmin", input, dim, dtype, mask, negate=True, log=False)
+
+
+# -- normalize --------------------------------------------------------------------------------
+
+def _ieee_div(a: float, b: float) -> float:
+    with np.errstate(all="ignore"):
+        return float(np.float64(a) / np.float64(b))
+
+
+def normalize(input, ord=2.0, dim=None, *, eps=1e-12, dtype=None, mask=None):  # noqa: A002
+    """x / max(norm(x, ord), eps) at the valid positions of each slice along
+    `dim` (an int or a tuple: a joint norm; required), with the norm of the
+    reference `norm` (computed in float64, not rounded to the result dtype);
+    masked-out positions and fully masked slices give 0.  A NaN norm is not
+    floored by eps (NaN propagates, like torch's clamp_min)."""
+    x = _as_array(input)
+    _check_kind("normalize", x, _ORDERED_KINDS)
+    axes = _slice_axes("normalize", dim, x.ndim, allow_tuple=True)
+    p = _ord("normalize", ord)
+    if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or math.isnan(eps):
+        raise TypeError(f"normalize: eps must be a real number >= 0; got {eps!r}")
+    if eps < 0:
+        raise ValueError(f"normalize: eps must be >= 0; got {eps!r}")
+    eps = float(eps)
+    m = _mask("normalize", mask, x.shape)
+    x, out_dt = _compute_dtype("normalize", x, dtype, _float_result, float_only=True)
+    _check_kind("normalize", x, _ORDERED_KINDS)
+    xt, mt, order = _lines(x, m, axes)
+    rows = []
+    for i in range(xt.shape[0]):
+        valid = mt[i].tolist()
+        allv = [float(v) for v in xt[i].tolist()]
+        vals = [v for v, ok in zip(allv, valid) if ok]
+        nrm = _norm_value(vals, "f", p)
+        denom = nrm if (math.isnan(nrm) or nrm > eps) else eps
+        rows.append([_ieee_div(v, denom) if ok else 0.0 for v, ok in zip(allv, valid)])
+    return _unlines(rows, xt.shape[1], x.shape, order, out_dt)
+
+
+# -- logaddexp ---------------------------------------------------------------------------------
+
+def _logaddexp2(a: float, b: float) -> float:
+    """log(exp(a) + exp(b)), correctly rounded (mpmath), with -inf as the identity."""
+    if math.isnan(a) or math.isnan(b):
+        return math.nan
+    hi, lo = (a, b) if a >= b else (b, a)
+    if lo == -math.inf or hi == math.inf:       # (-inf, -inf) -> -inf; (inf, inf) -> inf
+        return hi
+    import mpmath
+    with mpmath.workdps(_MP_DPS):
+        return float(mpmath.mpf(hi) + mpmath.log1p(mpmath.exp(mpmath.mpf(lo) - mpmath.mpf(hi))))
+
+
+def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
+    """Elementwise log(exp(input) + exp(other)); each mask broadcasts to its own
+    operand (one-way), then the operands broadcast together; a masked-out
+    operand acts as -inf (both masked -> -inf).  Result dtype: the promoted
+    float dtype of the operands (ints/bool -> float64); dtype= (a float dtype)
+    casts both operands first."""
+    a = _as_array(input)
+    b = _as_array(other)
+    _check_kind("logaddexp", a, _ORDERED_KINDS)
+    _check_kind("logaddexp", b, _ORDERED_KINDS)
+    ma = _mask("logaddexp", input_mask, a.shape)
+    mb = _mask("logaddexp", other_mask, b.shape)
+    if dtype is None:
+        out_dt = _float_result(np.result_type(a.dtype, b.dtype))
+    else:
+        out_dt = np.dtype(dtype)
+        if out_dt.kind != "f":
+            raise TypeError(f"logaddexp: cannot compute in dtype {out_dt}; "
+                            f"the result is a real float")
+        with np.errstate(all="ignore"):
+            a = a.astype(out_dt)
+            b = b.astype(out_dt)
+    A, B, MA, MB = np.broadcast_arrays(a, b, ma, mb)
+    out = np.empty(A.shape, dtype=out_dt)
+    with np.errstate(all="ignore"):
+        for idx in np.ndindex(A.shape):
+            va = float(A[idx]) if MA[idx] else -math.inf
+            vb = float(B[idx]) if MB[idx] else -math.inf
+            out[idx] = _logaddexp2(va, vb)
+    return out

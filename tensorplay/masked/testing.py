@@ -28,7 +28,7 @@ def sample(dtype: str, shape: tuple, rng: np.random.Generator) -> np.ndarray:
     """Values of `dtype` small enough that sums and products stay meaningful."""
     dt = np.dtype(dtype)
     if dt.kind == "b":
-        return rng.random(shape) < 0.5
+        return np.asarray(rng.random(shape) < 0.5)     # (a 0-d comparison gives a scalar)
     if dt.kind == "i":
         return rng.integers(-5, 6, shape).astype(dt)
     if dt.kind == "u":
@@ -40,6 +40,8 @@ def sample(dtype: str, shape: tuple, rng: np.random.Generator) -> np.ndarray:
 
 def with_layout(a: np.ndarray, layout: str) -> np.ndarray:
     """The same logical values as `a` in another memory layout."""
+    if a.ndim == 0 and layout in ("F", "transposed", "negative", "strided"):
+        return a.copy()          # a 0-d array has no strides to vary
     # (np.ascontiguousarray would turn a 0-d array into a 1-d one.)
     if layout == "C":
         return a.copy(order="C")
@@ -59,7 +61,7 @@ def with_layout(a: np.ndarray, layout: str) -> np.ndarray:
     if layout == "byteswapped":
         return a.astype(a.dtype.newbyteorder("S"))
     if layout == "readonly":
-        out = a.copy()
+        out = np.array(a, copy=True)             # an ndarray even for 0-d (never a scalar)
         out.flags.writeable = False
         return out
     if layout == "unaligned":
@@ -119,9 +121,10 @@ def assert_same(got, want, dtype: str, rtol=None, atol=None, context: str = "") 
 
 
 def check_grid(op, ref, dtype: str, layout: str, dim_forms: tuple, params=({},),
-               rtol=None, atol=None, seed: int = 0) -> int:
+               rtol=None, atol=None, seed: int = 0, keepdim_arg: bool = True) -> int:
     """Compare `op` with `ref` over the grid for one dtype and layout; returns
-    the number of cases checked (so a caller can assert it is not zero)."""
+    the number of cases checked (so a caller can assert it is not zero).
+    Ops without keepdim (scans, normalizations) get `keepdim_arg=False`."""
     rng = np.random.default_rng(seed)
     shapes = LAYOUT_SHAPES + (PLAIN_SHAPES if layout == "C" else ())
     cases = 0
@@ -132,15 +135,43 @@ def check_grid(op, ref, dtype: str, layout: str, dim_forms: tuple, params=({},),
             if mask_kind == "broadcast" and not shape:
                 continue
             mask = make_mask(mask_kind, shape, rng)
-            keepdim = bool(cases % 2)
+            keepdim = bool(cases % 2) and keepdim_arg
+            kwargs = dict(extra, dim=dim, mask=mask, **({"keepdim": keepdim} if keepdim_arg else {}))
             before = x.copy(), None if mask is None else mask.copy()
             context = (f"dtype={dtype} layout={layout} shape={shape} mask={mask_kind} dim={dim!r} "
                        f"keepdim={keepdim} params={extra}")
-            want = ref(base, dim=dim, keepdim=keepdim, mask=mask, **extra)
-            got = op(x, dim=dim, keepdim=keepdim, mask=mask, **extra)
+            want = ref(base, **kwargs)
+            got = op(x, **kwargs)
             assert_same(got, want, dtype, rtol, atol, context)
             np.testing.assert_array_equal(x, before[0], err_msg=f"{context}: input was modified")
             if mask is not None:
                 np.testing.assert_array_equal(mask, before[1], err_msg=f"{context}: mask was modified")
+            cases += 1
+    return cases
+
+
+# Operand shapes of binary ops: equal, broadcast both ways, 0-d, size-0.
+BINARY_SHAPES = (((3, 4, 5), (3, 4, 5)), ((3, 1, 5), (4, 1)), ((), (2, 3)), ((0, 3), (3,)), ((7,), ()))
+
+
+def check_binary_grid(op, ref, dtype: str, layout: str, params=({},), rtol=None, atol=None,
+                      seed: int = 0) -> int:
+    """Binary ops: each operand in `layout`, each with its own mask kind."""
+    rng = np.random.default_rng(seed)
+    cases = 0
+    for xshape, yshape in BINARY_SHAPES:
+        xb, yb = sample(dtype, xshape, rng), sample(dtype, yshape, rng)
+        x, y = with_layout(xb, layout), with_layout(yb, layout)
+        for kx, ky, extra in itertools.product(("none", "random", "all_false", "int"), ("none", "random", "broadcast"),
+                                               params):
+            if ky == "broadcast" and not yshape:
+                continue
+            mx, my = make_mask(kx, xshape, rng), make_mask(ky, yshape, rng)
+            context = f"dtype={dtype} layout={layout} shapes={xshape},{yshape} masks={kx},{ky} params={extra}"
+            want = ref(xb, yb, input_mask=mx, other_mask=my, **extra)
+            got = op(x, y, input_mask=mx, other_mask=my, **extra)
+            assert_same(got, want, dtype, rtol, atol, context)
+            np.testing.assert_array_equal(x, xb, err_msg=f"{context}: input was modified")
+            np.testing.assert_array_equal(y, yb, err_msg=f"{context}: other was modified")
             cases += 1
     return cases

@@ -169,8 +169,52 @@ TP_INLINE double tp_exp(double x)
     b1 = (hb - mb + 1023) << 52;                      /* 2^kd1 */
     b2 = (t2b - mb + 1023) << 52;                     /* 2^kd2 */
     memcpy(&s1, &b1, 8); memcpy(&s2, &b2, 8);
+    /* Far below the subnormal range the answer is 0: multiply by an exact 0
+     * rather than let the product go subnormal (a ~100-cycle assist each). */
+    s2 = tp_sel_f64(xc < -745.2, 0.0, s2);
     return p * s1 * s2;
 }
+
+/* log(exp(a) + exp(b)) without overflow: max + log1p(exp(-|a - b|)).  An
+ * infinite max is the answer itself (both -inf: -inf, not nan); NaN wins. */
+TP_INLINE double tp_logaddexp(double a, double b)
+{
+    double mx = a > b ? a : b;
+    double r = mx + log1p(tp_exp(-fabs(a - b)));
+    r = (mx == INFINITY || mx == -INFINITY) ? mx : r;
+    return (a != a || b != b) ? a + b : r;
+}
+
+/* The k-th smallest of a[0..n) (0-based), partially reordering a: Hoare
+ * quickselect with a median-of-three pivot, O(n) on average.  No NaN may be
+ * present (the kernels check first).  Used by order statistics (median). */
+#define TP_SELECT(T, NAME) \
+TP_INLINE T tp_select_##NAME(T *a, ptrdiff_t n, ptrdiff_t k) { \
+    ptrdiff_t lo = 0, hi = n - 1; \
+    while (hi > lo) { \
+        ptrdiff_t mid = lo + (hi - lo) / 2, i = lo, j = hi; T t, pivot; \
+        if (a[mid] < a[lo]) { t = a[mid]; a[mid] = a[lo]; a[lo] = t; } \
+        if (a[hi] < a[lo]) { t = a[hi]; a[hi] = a[lo]; a[lo] = t; } \
+        if (a[hi] < a[mid]) { t = a[hi]; a[hi] = a[mid]; a[mid] = t; } \
+        pivot = a[mid]; \
+        while (i <= j) { \
+            while (a[i] < pivot) i++; \
+            while (pivot < a[j]) j--; \
+            if (i <= j) { t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; } \
+        } \
+        if (k <= j) hi = j; else if (k >= i) lo = i; else return a[k]; \
+    } \
+    return a[k]; }
+TP_SELECT(double, f64)
+TP_SELECT(float, f32)
+TP_SELECT(int8_t, i8)
+TP_SELECT(int16_t, i16)
+TP_SELECT(int32_t, i32)
+TP_SELECT(int64_t, i64)
+TP_SELECT(uint8_t, u8)
+TP_SELECT(uint16_t, u16)
+TP_SELECT(uint32_t, u32)
+TP_SELECT(uint64_t, u64)
 
 /* The count of valid elements of a block of mask bytes (n <= 65535). */
 TP_INLINE ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {

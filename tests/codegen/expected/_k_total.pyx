@@ -180,11 +180,11 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
     return 0
 
 
-def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """total on int32 input: int32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_total_int32(&plan)
     if rc != 0:
@@ -357,11 +357,11 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
     return 0
 
 
-def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """total on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_total_int64(&plan)
     if rc != 0:
@@ -533,11 +533,11 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
     return 0
 
 
-def total_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, double param):
+def total_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """total on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, param)
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
     with nogil:
         rc = _drive_total_float64(&plan)
     if rc != 0:

@@ -25,7 +25,7 @@ _total_spec = _rt.OpSpec(
         "float64": "float64",
     },
     variants=(
-        _rt.Variant("", lambda param: True, {
+        _rt.Variant("", lambda param=0.0, *_: True, {
             "int32": (_k_total.total_int32, "int64"),
             "int64": (_k_total.total_int64, "int64"),
             "float64": (_k_total.total_float64, "float64"),
@@ -37,8 +37,8 @@ _total_spec = _rt.OpSpec(
 def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """Returns total of the elements.
 
-    The identity value of total operation, which is used to start the reduction, is
-    0 for int32, int64; 0.0 for float64.
+    The identity value of total operation, which is used to start the reduction and
+    which masked-out elements act as, is 0 for int32, int64; 0.0 for float64.
 
     Keepdim text.
 

@@ -19,7 +19,8 @@ def test_total_api_page_example():
     # ops.yaml:42; the expected values are the API page's.
     input = np.array([[1, 2], [3, 4]], dtype=np.int32)
     mask = np.array([[True, False], [True, True]])
-    got = eval('total(input, 1, mask=mask)', vars(tensorplay.masked._ops), {"input": input, "mask": mask})
+    names = {"input": input, "mask": mask}
+    got = eval('total(input, 1, mask=mask)', vars(tensorplay.masked._ops), names)
     expect = np.array([1, 7], dtype=np.int64)
     assert got.dtype == expect.dtype
     np.testing.assert_array_equal(got, expect)
@@ -38,11 +39,11 @@ def test_total_docstring_example_runs():
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_total_matches_reference(dtype, layout):
     cases = testing.check_grid(tensorplay.masked.total, reference.total, dtype, layout,
-                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype))
+                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype), keepdim_arg=True)
     assert cases > 0
 
 
 @pytest.mark.parametrize("dtype", ['object', 'datetime64[s]', 'U1'])
 def test_total_rejects_dtype(dtype):
     with pytest.raises(TypeError, match="total: input has dtype"):
-        tensorplay.masked.total(np.zeros(3, dtype=dtype))
+        tensorplay.masked.total(np.zeros(3, dtype=dtype), **PARAMS[0])

@@ -1,0 +1,1131 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of op cumprod (scan kind), from ops.yaml:395.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+cdef extern from "tp_support.h" nogil:
+    double complex tp_fold_mul_c128(const double complex* b, intp n)
+    double complex tp_sel_c128(int m, double complex v, double complex id)
+    double tp_fold_mul_f64(const double* b, intp n)
+    double tp_sel_f64(int m, double v, double id)
+    float complex tp_fold_mul_c64(const float complex* b, intp n)
+    float complex tp_sel_c64(int m, float complex v, float complex id)
+    float tp_fold_mul_f32(const float* b, intp n)
+    float tp_sel_f32(int m, float v, float id)
+    int64_t tp_fold_mul_i64(const int64_t* b, intp n)
+    int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+    uint64_t tp_fold_mul_u64(const uint64_t* b, intp n)
+    uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
+
+# --- cumprod_bool: ops.yaml:396 (cumprod, bool -> int64)
+cdef int _drive_cumprod_bool(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef int64_t v
+    cdef int64_t a, t
+    cdef int64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    t = tp_sel_i64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_i64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on bool input: uint8_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_bool(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_int8: ops.yaml:396 (cumprod, int8 -> int64)
+cdef int _drive_cumprod_int8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef int64_t v
+    cdef int64_t a, t
+    cdef int64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp + i * xs0))[0])
+                    t = tp_sel_i64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_i64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on int8 input: int8_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_int8(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_int16: ops.yaml:396 (cumprod, int16 -> int64)
+cdef int _drive_cumprod_int16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef int64_t v
+    cdef int64_t a, t
+    cdef int64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp + i * xs0))[0])
+                    t = tp_sel_i64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_i64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on int16 input: int16_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_int16(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_int32: ops.yaml:396 (cumprod, int32 -> int64)
+cdef int _drive_cumprod_int32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef int64_t v
+    cdef int64_t a, t
+    cdef int64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp + i * xs0))[0])
+                    t = tp_sel_i64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_i64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on int32 input: int32_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_int32(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_int64: ops.yaml:396 (cumprod, int64 -> int64)
+cdef int _drive_cumprod_int64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef int64_t v
+    cdef int64_t a, t
+    cdef int64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp + i * xs0))[0])
+                    t = tp_sel_i64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_i64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on int64 input: int64_t read, int64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_int64(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_uint8: ops.yaml:396 (cumprod, uint8 -> uint64)
+cdef int _drive_cumprod_uint8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef uint64_t v
+    cdef uint64_t a, t
+    cdef uint64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    t = tp_sel_u64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_u64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on uint8 input: uint8_t read, uint64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_uint8(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_uint16: ops.yaml:396 (cumprod, uint16 -> uint64)
+cdef int _drive_cumprod_uint16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef uint64_t v
+    cdef uint64_t a, t
+    cdef uint64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp + i * xs0))[0])
+                    t = tp_sel_u64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_u64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on uint16 input: uint16_t read, uint64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_uint16(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_uint32: ops.yaml:396 (cumprod, uint32 -> uint64)
+cdef int _drive_cumprod_uint32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef uint64_t v
+    cdef uint64_t a, t
+    cdef uint64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp + i * xs0))[0])
+                    t = tp_sel_u64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_u64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on uint32 input: uint32_t read, uint64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_uint32(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_uint64: ops.yaml:396 (cumprod, uint64 -> uint64)
+cdef int _drive_cumprod_uint64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef uint64_t v
+    cdef uint64_t a, t
+    cdef uint64_t* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp + i * xs0))[0])
+                    t = tp_sel_u64(mp[i * ms0], v, 1)
+                    a = a * t
+                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    t = tp_sel_u64(mp[j * kms0], v, 1)
+                    arow[j] = arow[j] * t
+                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on uint64 input: uint64_t read, uint64_t written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_uint64(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_float16: ops.yaml:396 (cumprod, float16 -> float32)
+cdef int _drive_cumprod_float16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef float v
+    cdef float a, t
+    cdef float* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef float c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1.0
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                    a = a * v
+                    (<float*>(op + i * os0))[0] = <float>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                    t = tp_sel_f32(mp[i * ms0], v, 1.0)
+                    a = a * t
+                    (<float*>(op + i * os0))[0] = <float>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <float*>malloc(nk0 * sizeof(float))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1.0
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    arow[j] = arow[j] * v
+                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    t = tp_sel_f32(mp[j * kms0], v, 1.0)
+                    arow[j] = arow[j] * t
+                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on float16 input: uint16_t read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_float16(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_float32: ops.yaml:396 (cumprod, float32 -> float32)
+cdef int _drive_cumprod_float32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef float v
+    cdef float a, t
+    cdef float* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef float c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1.0
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<float*>(op + i * os0))[0] = <float>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const float*>(xp + i * xs0))[0])
+                    t = tp_sel_f32(mp[i * ms0], v, 1.0)
+                    a = a * t
+                    (<float*>(op + i * os0))[0] = <float>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <float*>malloc(nk0 * sizeof(float))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1.0
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const float*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const float*>(xp + j * kxs0))[0])
+                    t = tp_sel_f32(mp[j * kms0], v, 1.0)
+                    arow[j] = arow[j] * t
+                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on float32 input: float read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_float32(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_float64: ops.yaml:396 (cumprod, float64 -> float64)
+cdef int _drive_cumprod_float64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef double v
+    cdef double a, t
+    cdef double* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef double c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1.0
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<double*>(op + i * os0))[0] = <double>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const double*>(xp + i * xs0))[0])
+                    t = tp_sel_f64(mp[i * ms0], v, 1.0)
+                    a = a * t
+                    (<double*>(op + i * os0))[0] = <double>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <double*>malloc(nk0 * sizeof(double))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1.0
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const double*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<double*>(op + j * kos0))[0] = <double>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const double*>(xp + j * kxs0))[0])
+                    t = tp_sel_f64(mp[j * kms0], v, 1.0)
+                    arow[j] = arow[j] * t
+                    (<double*>(op + j * kos0))[0] = <double>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on float64 input: double read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_float64(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_complex64: ops.yaml:396 (cumprod, complex64 -> complex64)
+cdef int _drive_cumprod_complex64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef float complex v
+    cdef float complex a, t
+    cdef float complex* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef float complex c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1.0
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float complex*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<float complex*>(op + i * os0))[0] = <float complex>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const float complex*>(xp + i * xs0))[0])
+                    t = tp_sel_c64(mp[i * ms0], v, 1.0)
+                    a = a * t
+                    (<float complex*>(op + i * os0))[0] = <float complex>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <float complex*>malloc(nk0 * sizeof(float complex))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1.0
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const float complex*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<float complex*>(op + j * kos0))[0] = <float complex>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const float complex*>(xp + j * kxs0))[0])
+                    t = tp_sel_c64(mp[j * kms0], v, 1.0)
+                    arow[j] = arow[j] * t
+                    (<float complex*>(op + j * kos0))[0] = <float complex>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on complex64 input: float complex read, float complex written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_complex64(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+
+# --- cumprod_complex128: ops.yaml:396 (cumprod, complex128 -> complex128)
+cdef int _drive_cumprod_complex128(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp kxs0, kms0, kos0
+    cdef double complex v
+    cdef double complex a, t
+    cdef double complex* arow
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* op
+    cdef double prm = p.param
+    cdef double complex c = 0
+    for i in range(MAXD):
+        kidx[i] = 0
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        for it in range(nkt):
+            a = 1.0
+            xp = p.x + xo
+            op = p.out + oo
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double complex*>(xp + i * xs0))[0])
+                    a = a * v
+                    (<double complex*>(op + i * os0))[0] = <double complex>a
+            else:
+                mp = p.m + mo
+                for i in range(n0):
+                    v = ((<const double complex*>(xp + i * xs0))[0])
+                    t = tp_sel_c128(mp[i * ms0], v, 1.0)
+                    a = a * t
+                    (<double complex*>(op + i * os0))[0] = <double complex>a
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        return 0
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    nk0 = p.kshape[p.nk - 1]
+    kxs0 = p.kxs[p.nk - 1]
+    kms0 = p.kms[p.nk - 1]
+    kos0 = p.kos[p.nk - 1]
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    arow = <double complex*>malloc(nk0 * sizeof(double complex))
+    if arow == NULL:
+        return -1
+    for it in range(nkt):
+        for j in range(nk0):
+            arow[j] = 1.0
+        for i in range(n0):
+            xp = p.x + xo + i * xs0
+            op = p.out + oo + i * os0
+            if p.m == NULL:
+                for j in range(nk0):
+                    v = ((<const double complex*>(xp + j * kxs0))[0])
+                    arow[j] = arow[j] * v
+                    (<double complex*>(op + j * kos0))[0] = <double complex>arow[j]
+            else:
+                mp = p.m + mo + i * ms0
+                for j in range(nk0):
+                    v = ((<const double complex*>(xp + j * kxs0))[0])
+                    t = tp_sel_c128(mp[j * kms0], v, 1.0)
+                    arow[j] = arow[j] * t
+                    (<double complex*>(op + j * kos0))[0] = <double complex>arow[j]
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow)
+    return 0
+
+
+def cumprod_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """cumprod on complex128 input: double complex read, double complex written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_cumprod_complex128(&plan)
+    if rc != 0:
+        raise MemoryError("cumprod: out of memory for the accumulator row")
+

@@ -1,0 +1,3962 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of op log_softmax (normalize kind), from ops.yaml:443.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+cdef extern from "tp_support.h" nogil:
+    double tp_fold_add_f64(const double* b, intp n)
+    double tp_fold_max_f64(const double* b, intp n)
+    double tp_maxnan_f64(double a, double t)
+    double tp_sel_f64(int m, double v, double id)
+    float tp_fold_add_f32(const float* b, intp n)
+    float tp_fold_max_f32(const float* b, intp n)
+    float tp_maxnan_f32(float a, float t)
+    float tp_sel_f32(int m, float v, float id)
+    intp tp_count(const uint8_t* m, intp n, intp ms)
+
+# --- log_softmax_bool: ops.yaml:444 (log_softmax, bool -> float64)
+
+cdef inline double _block0_log_softmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const uint8_t* xp = <const uint8_t*>x
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const uint8_t* xp = <const uint8_t*>x
+    if m == NULL and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const uint8_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const uint8_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_bool(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_bool(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_bool(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on bool input: uint8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_bool(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_int8: ops.yaml:444 (log_softmax, int8 -> float64)
+
+cdef inline double _block0_log_softmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const int8_t* xp = <const int8_t*>x
+    if m == NULL:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(int8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const int8_t* xp = <const int8_t*>x
+    if m == NULL and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const int8_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const int8_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_int8(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_int8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_int8(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on int8 input: int8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_int8(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_int16: ops.yaml:444 (log_softmax, int16 -> float64)
+
+cdef inline double _block0_log_softmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const int16_t* xp = <const int16_t*>x
+    if m == NULL:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(int16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const int16_t* xp = <const int16_t*>x
+    if m == NULL and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const int16_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const int16_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_int16(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_int16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_int16(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on int16 input: int16_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_int16(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_int32: ops.yaml:444 (log_softmax, int32 -> float64)
+
+cdef inline double _block0_log_softmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const int32_t* xp = <const int32_t*>x
+    if m == NULL:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(int32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const int32_t* xp = <const int32_t*>x
+    if m == NULL and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const int32_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const int32_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_int32(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_int32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_int32(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on int32 input: int32_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_int32(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_int64: ops.yaml:444 (log_softmax, int64 -> float64)
+
+cdef inline double _block0_log_softmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const int64_t* xp = <const int64_t*>x
+    if m == NULL:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(int64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const int64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const int64_t* xp = <const int64_t*>x
+    if m == NULL and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const int64_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(int64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const int64_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_int64(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_int64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_int64(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on int64 input: int64_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_int64(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_uint8: ops.yaml:444 (log_softmax, uint8 -> float64)
+
+cdef inline double _block0_log_softmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const uint8_t* xp = <const uint8_t*>x
+    if m == NULL:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(uint8_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint8_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const uint8_t* xp = <const uint8_t*>x
+    if m == NULL and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const uint8_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint8_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const uint8_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_uint8(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_uint8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_uint8(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on uint8 input: uint8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_uint8(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_uint16: ops.yaml:444 (log_softmax, uint16 -> float64)
+
+cdef inline double _block0_log_softmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const uint16_t* xp = <const uint16_t*>x
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint16_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const uint16_t* xp = <const uint16_t*>x
+    if m == NULL and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const uint16_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const uint16_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_uint16(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_uint16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_uint16(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on uint16 input: uint16_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_uint16(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_uint32: ops.yaml:444 (log_softmax, uint32 -> float64)
+
+cdef inline double _block0_log_softmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const uint32_t* xp = <const uint32_t*>x
+    if m == NULL:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(uint32_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint32_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const uint32_t* xp = <const uint32_t*>x
+    if m == NULL and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const uint32_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint32_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const uint32_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_uint32(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_uint32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_uint32(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on uint32 input: uint32_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_uint32(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_uint64: ops.yaml:444 (log_softmax, uint64 -> float64)
+
+cdef inline double _block0_log_softmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const uint64_t* xp = <const uint64_t*>x
+    if m == NULL:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(uint64_t):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const uint64_t*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const uint64_t* xp = <const uint64_t*>x
+    if m == NULL and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const uint64_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(uint64_t):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const uint64_t*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_uint64(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_uint64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_uint64(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on uint64 input: uint64_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_uint64(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_float16: ops.yaml:444 (log_softmax, float16 -> float32)
+
+cdef inline float _block0_log_softmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        float c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
+    cdef float v
+    cdef intp i
+    cdef const uint16_t* xp = <const uint16_t*>x
+    if m == NULL:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(uint16_t):
+            for i in range(n):
+                v = half_to_float((xp[i]))
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f32(buf, n)
+
+
+cdef float _run0_log_softmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        float c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef float a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef float v
+    cdef float t
+    cdef float c
+    cdef const uint16_t* xp = <const uint16_t*>x
+    if m == NULL and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(uint16_t):
+        for j in range(n):
+            v = half_to_float((xp[j]))
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
+            c = crow[j]
+            t = tp_sel_f32(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_float16(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef float v
+    cdef float a0
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
+    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
+    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<float*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp(w), 0)
+                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<float*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, -INFINITY)
+                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_float16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float* op
+    cdef float v
+    cdef float a0
+    cdef float a1, w
+    cdef float buf[BLOCK]
+    cdef intp i0, step
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_float16(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <float*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            w = v - c
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f32(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<float*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            w = v - c
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
+                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f32(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <float*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f32(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<float*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<float*>(<char*>op + i * os0))[0]
+                            (<float*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<float*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on float16 input: uint16_t read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_float16(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_float32: ops.yaml:444 (log_softmax, float32 -> float32)
+
+cdef inline float _block0_log_softmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        float c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef float buf[BLOCK]
+    cdef float v
+    cdef intp i
+    cdef const float* xp = <const float*>x
+    if m == NULL and xs == sizeof(float):
+        return tp_fold_max_f32(<const float*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(float):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const float*>(x + i * xs))[0])
+                buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f32(buf, n)
+
+
+cdef float _run0_log_softmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        float c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef float a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef float v
+    cdef float t
+    cdef float c
+    cdef const float* xp = <const float*>x
+    if m == NULL and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const float*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f32(a[j], t)
+    elif ms == 1 and xs == sizeof(float):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f32(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const float*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f32(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f32(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_float32(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef float v
+    cdef float a0
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
+    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
+    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const float*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<float*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const float*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp(w), 0)
+                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<float*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, -INFINITY)
+                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_float32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float* op
+    cdef float v
+    cdef float a0
+    cdef float a1, w
+    cdef float buf[BLOCK]
+    cdef intp i0, step
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_float32(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <float*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f32(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<float*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
+                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f32(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <float*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f32(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<float*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<float*>(<char*>op + i * os0))[0]
+                            (<float*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<float*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on float32 input: float read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_float32(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+
+# --- log_softmax_float64: ops.yaml:444 (log_softmax, float64 -> float64)
+
+cdef inline double _block0_log_softmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
+    cdef double buf[BLOCK]
+    cdef double v
+    cdef intp i
+    cdef const double* xp = <const double*>x
+    if m == NULL and xs == sizeof(double):
+        return tp_fold_max_f64(<const double*>x, n)    # already the accumulator type
+    if m == NULL:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = v
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = v
+    elif ms == 1:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+    else:
+        if xs == sizeof(double):
+            for i in range(n):
+                v = (xp[i])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+        else:
+            for i in range(n):
+                v = ((<const double*>(x + i * xs))[0])
+                buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+    if m != NULL:
+        cnt[0] += tp_count(m, n, ms)
+    return tp_fold_max_f64(buf, n)
+
+
+cdef double _run0_log_softmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
+        double c, double prm, intp* cnt) noexcept nogil:
+    # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
+    # test for the whole run.
+    cdef double a = -INFINITY
+    cdef intp step
+    if m != NULL and ms == 0:
+        if m[0] == 0:
+            return -INFINITY
+        cnt[0] += n
+        m = NULL
+    while n > 0:
+        step = n if n < BLOCK else BLOCK
+        a = (_block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        x += step * xs
+        if m != NULL:
+            m += step * ms
+        n -= step
+    return a
+
+
+cdef inline void _row0_log_softmax_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+    # Fold one row of n kept positions into the accumulator row `a`; no
+    # dependency between positions, so the loops vectorise.
+    cdef intp j
+    cdef double v
+    cdef double t
+    cdef double c
+    cdef const double* xp = <const double*>x
+    if m == NULL and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif m == NULL:
+        for j in range(n):
+            v = ((<const double*>(x + j * xs))[0])
+            c = crow[j]
+            t = v
+            a[j] = tp_maxnan_f64(a[j], t)
+    elif ms == 1 and xs == sizeof(double):
+        for j in range(n):
+            v = (xp[j])
+            c = crow[j]
+            t = tp_sel_f64(m[j], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j]
+    else:
+        for j in range(n):
+            v = ((<const double*>(x + j * xs))[0])
+            c = crow[j]
+            t = tp_sel_f64(m[j * ms], v, -INFINITY)
+            a[j] = tp_maxnan_f64(a[j], t)
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m[j * ms]
+
+
+cdef int _rows_log_softmax_float64(Plan* p) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
+    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(crow)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    for it in range(nkt):
+        # (1) the stat fold, a row at a time
+        for j in range(nk0):
+            a0row[j] = -INFINITY
+            nrow[j] = 0
+            crow[j] = 0
+        xr = 0
+        mr = 0
+        for jt in range(rtotal):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _row0_log_softmax_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        any_empty = False
+        for j in range(nk0):
+            n = rtotal if p.m == NULL else nrow[j]
+            nrow[j] = n
+            any_empty = any_empty or n == 0
+            a0 = a0row[j]
+            crow[j] = a0 if isfinite(a0) else 0
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            op = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const double*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(op + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const double*>(xp + j * kxs0))[0])
+                    c = crow[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                op = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(op + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(crow)
+    free(nrow)
+    return 0
+
+
+cdef int _drive_log_softmax_float64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* op
+    cdef double v
+    cdef double a0
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    if p.outer:
+        return _rows_log_softmax_float64(p)
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        # (1) the stat fold
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+        if p.m == NULL:
+            n = rtotal
+        c = a0 if isfinite(a0) else 0
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            op = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            op[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>op + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                op = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            op[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = op[i]
+                            op[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = op[i]
+                            w = w - log(a1)
+                            op[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>op + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            (<double*>(<char*>op + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+def log_softmax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """log_softmax on float64 input: double read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_log_softmax_float64(&plan)
+    if rc != 0:
+        raise MemoryError("log_softmax: out of memory for the accumulator row")
+

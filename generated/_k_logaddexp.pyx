@@ -1,0 +1,603 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of op logaddexp (binary kind), from ops.yaml:525.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+cdef extern from "tp_support.h" nogil:
+    double tp_sel_f64(int m, double v, double id)
+    float tp_sel_f32(int m, float v, float id)
+
+# --- logaddexp_bool: ops.yaml:525 (logaddexp, bool -> float64)
+cdef void _drive_logaddexp_bool(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const uint8_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const uint8_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_bool(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on bool operands: uint8_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_bool(&plan)
+
+# --- logaddexp_int8: ops.yaml:525 (logaddexp, int8 -> float64)
+cdef void _drive_logaddexp_int8(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const int8_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const int8_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_int8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on int8 operands: int8_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_int8(&plan)
+
+# --- logaddexp_int16: ops.yaml:525 (logaddexp, int16 -> float64)
+cdef void _drive_logaddexp_int16(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const int16_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const int16_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_int16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on int16 operands: int16_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_int16(&plan)
+
+# --- logaddexp_int32: ops.yaml:525 (logaddexp, int32 -> float64)
+cdef void _drive_logaddexp_int32(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const int32_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const int32_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_int32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on int32 operands: int32_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_int32(&plan)
+
+# --- logaddexp_int64: ops.yaml:525 (logaddexp, int64 -> float64)
+cdef void _drive_logaddexp_int64(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const int64_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const int64_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_int64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on int64 operands: int64_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_int64(&plan)
+
+# --- logaddexp_uint8: ops.yaml:525 (logaddexp, uint8 -> float64)
+cdef void _drive_logaddexp_uint8(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const uint8_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const uint8_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_uint8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on uint8 operands: uint8_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_uint8(&plan)
+
+# --- logaddexp_uint16: ops.yaml:525 (logaddexp, uint16 -> float64)
+cdef void _drive_logaddexp_uint16(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const uint16_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const uint16_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_uint16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on uint16 operands: uint16_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_uint16(&plan)
+
+# --- logaddexp_uint32: ops.yaml:525 (logaddexp, uint32 -> float64)
+cdef void _drive_logaddexp_uint32(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const uint32_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const uint32_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_uint32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on uint32 operands: uint32_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_uint32(&plan)
+
+# --- logaddexp_uint64: ops.yaml:525 (logaddexp, uint64 -> float64)
+cdef void _drive_logaddexp_uint64(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const uint64_t*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const uint64_t*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_uint64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on uint64 operands: uint64_t read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_uint64(&plan)
+
+# --- logaddexp_float16: ops.yaml:525 (logaddexp, float16 -> float32)
+cdef void _drive_logaddexp_float16(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef float a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = half_to_float(((<const uint16_t*>(p.x + offs[0] + i * xs0))[0]))
+            b = half_to_float(((<const uint16_t*>(p.y + offs[1] + i * ys0))[0]))
+            if p.mx != NULL:
+                a = tp_sel_f32(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f32(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<float*>(p.out + offs[4] + i * os0))[0] = <float>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_float16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on float16 operands: uint16_t read, float written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_float16(&plan)
+
+# --- logaddexp_float32: ops.yaml:525 (logaddexp, float32 -> float32)
+cdef void _drive_logaddexp_float32(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef float a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const float*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const float*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f32(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f32(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<float*>(p.out + offs[4] + i * os0))[0] = <float>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_float32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on float32 operands: float read, float written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_float32(&plan)
+
+# --- logaddexp_float64: ops.yaml:525 (logaddexp, float64 -> float64)
+cdef void _drive_logaddexp_float64(BinPlan* p) noexcept nogil:
+    cdef intp idx[MAXD]
+    cdef intp offs[6]
+    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
+    cdef intp os0 = p.os[p.nd - 1]
+    cdef double a, b
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(6):
+        offs[i] = 0
+    nrows = prod_shape(p.nd - 1, p.shape)
+    for it in range(nrows):
+        for i in range(n0):
+            a = ((<const double*>(p.x + offs[0] + i * xs0))[0])
+            b = ((<const double*>(p.y + offs[1] + i * ys0))[0])
+            if p.mx != NULL:
+                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+            if p.my != NULL:
+                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
+            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        # advance the outer multi-index and the five offsets
+        d = p.nd - 2
+        while d >= 0:
+            idx[d] += 1
+            offs[0] += p.xs[d]
+            offs[1] += p.ys[d]
+            offs[2] += p.mxs[d]
+            offs[3] += p.mys[d]
+            offs[4] += p.os[d]
+            if idx[d] < p.shape[d]:
+                break
+            offs[0] -= p.xs[d] * p.shape[d]
+            offs[1] -= p.ys[d] * p.shape[d]
+            offs[2] -= p.mxs[d] * p.shape[d]
+            offs[3] -= p.mys[d] * p.shape[d]
+            offs[4] -= p.os[d] * p.shape[d]
+            idx[d] = 0
+            d -= 1
+
+
+def logaddexp_float64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
+    """logaddexp on float64 operands: double read, double written."""
+    cdef BinPlan plan
+    fill_binplan(&plan, x, y, mx, my, out, dims)
+    with nogil:
+        _drive_logaddexp_float64(&plan)
+

@@ -1,0 +1,713 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of op median (order_stat kind), from ops.yaml:354.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+cdef extern from "tp_support.h" nogil:
+    double tp_select_f64(double* a, intp n, intp k)
+    float tp_select_f32(float* a, intp n, intp k)
+    int16_t tp_select_i16(int16_t* a, intp n, intp k)
+    int32_t tp_select_i32(int32_t* a, intp n, intp k)
+    int64_t tp_select_i64(int64_t* a, intp n, intp k)
+    int8_t tp_select_i8(int8_t* a, intp n, intp k)
+    uint16_t tp_select_u16(uint16_t* a, intp n, intp k)
+    uint32_t tp_select_u32(uint32_t* a, intp n, intp k)
+    uint64_t tp_select_u64(uint64_t* a, intp n, intp k)
+    uint8_t tp_select_u8(uint8_t* a, intp n, intp k)
+
+# --- median_bool: ops.yaml:354 (median, bool -> float64)
+cdef int _drive_median_bool(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef uint8_t v
+    cdef uint8_t* buf = <uint8_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on bool input: uint8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_bool(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_int8: ops.yaml:354 (median, int8 -> float64)
+cdef int _drive_median_int8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef int8_t v
+    cdef int8_t* buf = <int8_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int8_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i8(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on int8 input: int8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_int8(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_int16: ops.yaml:354 (median, int16 -> float64)
+cdef int _drive_median_int16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef int16_t v
+    cdef int16_t* buf = <int16_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int16_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i16(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on int16 input: int16_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_int16(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_int32: ops.yaml:354 (median, int32 -> float64)
+cdef int _drive_median_int32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef int32_t v
+    cdef int32_t* buf = <int32_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int32_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i32(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on int32 input: int32_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_int32(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_int64: ops.yaml:354 (median, int64 -> float64)
+cdef int _drive_median_int64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef int64_t v
+    cdef int64_t* buf = <int64_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int64_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i64(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on int64 input: int64_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_int64(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_uint8: ops.yaml:354 (median, uint8 -> float64)
+cdef int _drive_median_uint8(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef uint8_t v
+    cdef uint8_t* buf = <uint8_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on uint8 input: uint8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_uint8(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_uint16: ops.yaml:354 (median, uint16 -> float64)
+cdef int _drive_median_uint16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef uint16_t v
+    cdef uint16_t* buf = <uint16_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint16_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u16(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on uint16 input: uint16_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_uint16(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_uint32: ops.yaml:354 (median, uint32 -> float64)
+cdef int _drive_median_uint32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef uint32_t v
+    cdef uint32_t* buf = <uint32_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint32_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u32(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on uint32 input: uint32_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_uint32(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_uint64: ops.yaml:354 (median, uint64 -> float64)
+cdef int _drive_median_uint64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef uint64_t v
+    cdef uint64_t* buf = <uint64_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint64_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u64(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on uint64 input: uint64_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_uint64(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_float16: ops.yaml:354 (median, float16 -> float32)
+cdef int _drive_median_float16(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef float v
+    cdef float* buf = <float*>malloc((rtotal if rtotal > 0 else 1) * sizeof(float))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                    buf[n + i] = v
+                    nan |= v != v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                    buf[n] = v
+                    nan |= (v != v) & mk[i * ms0]
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<float*>(p.out + oo))[0] = NAN
+        else:
+            (<float*>(p.out + oo))[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on float16 input: uint16_t read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_float16(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_float32: ops.yaml:354 (median, float32 -> float32)
+cdef int _drive_median_float32(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef float v
+    cdef float* buf = <float*>malloc((rtotal if rtotal > 0 else 1) * sizeof(float))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                    nan |= v != v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const float*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    nan |= (v != v) & mk[i * ms0]
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<float*>(p.out + oo))[0] = NAN
+        else:
+            (<float*>(p.out + oo))[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on float32 input: float read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_float32(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+
+# --- median_float64: ops.yaml:354 (median, float64 -> float64)
+cdef int _drive_median_float64(Plan* p) noexcept nogil:
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
+    cdef int d, nr1 = p.nr - 1, nan
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef double v
+    cdef double* buf = <double*>malloc((rtotal if rtotal > 0 else 1) * sizeof(double))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        kidx[d] = 0
+        ridx[d] = 0
+    nkt = prod_shape(p.nk, p.kshape)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(nkt):
+        n = 0
+        nan = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double*>(xp + i * xs0))[0])
+                    buf[n + i] = v
+                    nan |= v != v
+                n += n0
+            else:
+                mk = p.m + mo + mr
+                for i in range(n0):
+                    v = ((<const double*>(xp + i * xs0))[0])
+                    buf[n] = v
+                    nan |= (v != v) & mk[i * ms0]
+                    n += mk[i * ms0]
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if n == 0 or nan:
+            (<double*>(p.out + oo))[0] = NAN
+        else:
+            (<double*>(p.out + oo))[0] = <double>tp_select_f64(buf, n, (n - 1) // 2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(buf)
+    return 0
+
+
+def median_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """median on float64 input: double read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    with nogil:
+        rc = _drive_median_float64(&plan)
+    if rc != 0:
+        raise MemoryError("median: out of memory for the accumulator row")
+

@@ -1,0 +1,49 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""Generated tests of op 'median' (ops.yaml:354): the API page's example,
+the docstring's doctest, and the reference grid over every accepted dtype and layout."""
+import doctest
+
+import numpy as np
+import pytest
+
+import tensorplay.masked
+from tensorplay.masked import reference, testing
+
+DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64']
+DIM_FORMS = ('none', 'int', 'tuple')
+PARAMS = [{}]
+RTOL = {}
+
+
+def test_median_api_page_example():
+    # ops.yaml:369; the expected values are the API page's.
+    input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    mask = np.array([[True, False, True], [False, False, False]])
+    names = {"input": input, "mask": mask}
+    got = eval('median(input, 1, mask=mask)', vars(tensorplay.masked._ops), names)
+    expect = np.array([-3.0, np.nan], dtype=np.float64)
+    assert got.dtype == expect.dtype
+    np.testing.assert_array_equal(got, expect)
+    np.testing.assert_array_equal(input, np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]]), err_msg="input modified")
+
+
+def test_median_docstring_example_runs():
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for test in doctest.DocTestFinder().find(tensorplay.masked.median, "median", globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("layout", testing.LAYOUTS)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_median_matches_reference(dtype, layout):
+    cases = testing.check_grid(tensorplay.masked.median, reference.median, dtype, layout,
+                               DIM_FORMS, PARAMS, rtol=RTOL.get(dtype), keepdim_arg=True)
+    assert cases > 0
+
+
+@pytest.mark.parametrize("dtype", ['complex64', 'complex128', 'object', 'datetime64[s]', 'U1'])
+def test_median_rejects_dtype(dtype):
+    with pytest.raises(TypeError, match="median: input has dtype"):
+        tensorplay.masked.median(np.zeros(3, dtype=dtype), **PARAMS[0])
