@@ -182,13 +182,12 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
     kept_axes = [a for a in range(ndim) if a not in axes]
     if full_output:
         out = np.empty_like(x, dtype=out_dtype, order="K") if ndim else np.empty((), out_dtype)
-    if not logical_order:
-        flips = [a for a in axes if x.strides[a] < 0]
-        if flips:
-            x = np.flip(x, flips)
-            m = None if m is None else np.flip(m, flips)
-    out_view = np.flip(out, flips) if full_output and not logical_order and flips else \
-        (out if full_output else None)
+    flips = [] if logical_order else [a for a in axes if x.strides[a] < 0]
+    if flips:
+        x = np.flip(x, flips)
+        m = None if m is None else np.flip(m, flips)
+    # A full output is walked like the input: flipped where the input is.
+    out_view = (np.flip(out, flips) if flips else out) if full_output else None
     mstr = (lambda a: 0) if m is None else (lambda a: m.strides[a])
     # Output memory follows the input's layout so both are walked in order.
     kept_axes.sort(key=lambda a: -abs(x.strides[a]))
