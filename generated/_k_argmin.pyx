@@ -49,15 +49,22 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint8_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(uint8_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint8_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 1)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint8_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint8_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u8(m[i], (xp[i]), 1)
             else:
                 for i in range(step):
-                    v = ((<const uint8_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 1)
+                    buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 1)
             top = tp_fold_min_u8(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -167,15 +174,22 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int8_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(int8_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int8_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_i8(m[i * ms], v, 127)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int8_t*>(x + i * xs))[0])
+            elif xs == sizeof(int8_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i8(m[i], (xp[i]), 127)
             else:
                 for i in range(step):
-                    v = ((<const int8_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_i8(m[i * ms], v, 127)
+                    buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), 127)
             top = tp_fold_min_i8(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -285,15 +299,22 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int16_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(int16_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int16_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_i16(m[i * ms], v, 32767)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int16_t*>(x + i * xs))[0])
+            elif xs == sizeof(int16_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i16(m[i], (xp[i]), 32767)
             else:
                 for i in range(step):
-                    v = ((<const int16_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_i16(m[i * ms], v, 32767)
+                    buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), 32767)
             top = tp_fold_min_i16(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -403,15 +424,22 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int32_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(int32_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int32_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_i32(m[i * ms], v, 2147483647)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int32_t*>(x + i * xs))[0])
+            elif xs == sizeof(int32_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i32(m[i], (xp[i]), 2147483647)
             else:
                 for i in range(step):
-                    v = ((<const int32_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_i32(m[i * ms], v, 2147483647)
+                    buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), 2147483647)
             top = tp_fold_min_i32(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -521,15 +549,22 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int64_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(int64_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int64_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_i64(m[i * ms], v, 9223372036854775807)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int64_t*>(x + i * xs))[0])
+            elif xs == sizeof(int64_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i64(m[i], (xp[i]), 9223372036854775807)
             else:
                 for i in range(step):
-                    v = ((<const int64_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_i64(m[i * ms], v, 9223372036854775807)
+                    buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), 9223372036854775807)
             top = tp_fold_min_i64(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -639,15 +674,22 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint8_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(uint8_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint8_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 255)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint8_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint8_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u8(m[i], (xp[i]), 255)
             else:
                 for i in range(step):
-                    v = ((<const uint8_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_u8(m[i * ms], v, 255)
+                    buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 255)
             top = tp_fold_min_u8(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -757,15 +799,22 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint16_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(uint16_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint16_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_u16(m[i * ms], v, 65535)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint16_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint16_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u16(m[i], (xp[i]), 65535)
             else:
                 for i in range(step):
-                    v = ((<const uint16_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_u16(m[i * ms], v, 65535)
+                    buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 65535)
             top = tp_fold_min_u16(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -875,15 +924,22 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint32_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(uint32_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint32_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_u32(m[i * ms], v, 4294967295)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint32_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint32_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u32(m[i], (xp[i]), 4294967295)
             else:
                 for i in range(step):
-                    v = ((<const uint32_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_u32(m[i * ms], v, 4294967295)
+                    buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 4294967295)
             top = tp_fold_min_u32(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -993,15 +1049,22 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint64_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(uint64_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint64_t):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_u64(m[i * ms], v, UINT64_MAX)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint64_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint64_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u64(m[i], (xp[i]), UINT64_MAX)
             else:
                 for i in range(step):
-                    v = ((<const uint64_t*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_u64(m[i * ms], v, UINT64_MAX)
+                    buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), UINT64_MAX)
             top = tp_fold_min_u64(buf, step)
             if (bi < 0 or top < b):
                 for i in range(step):
@@ -1111,15 +1174,22 @@ cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, in
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint16_t*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(uint16_t):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint16_t):
                 for i in range(step):
-                    v = half_to_float((xp[i]))
-                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, INFINITY)
+                    buf[i] = half_to_float((xp[i]))
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
+            elif xs == sizeof(uint16_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_f32(m[i], half_to_float((xp[i])), INFINITY)
             else:
                 for i in range(step):
-                    v = half_to_float(((<const uint16_t*>(x + i * xs))[0]))
-                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, INFINITY)
+                    buf[i] = tp_sel_f32(m[i * ms], half_to_float(((<const uint16_t*>(x + i * xs))[0])), INFINITY)
             top = tp_fold_min_f32(buf, step)
             if (bi < 0 or top < b or (top != top and b == b)):
                 for i in range(step):
@@ -1229,15 +1299,22 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const float*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(float):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(float):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, INFINITY)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const float*>(x + i * xs))[0])
+            elif xs == sizeof(float) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_f32(m[i], (xp[i]), INFINITY)
             else:
                 for i in range(step):
-                    v = ((<const float*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_f32(m[i * ms], v, INFINITY)
+                    buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), INFINITY)
             top = tp_fold_min_f32(buf, step)
             if (bi < 0 or top < b or (top != top and b == b)):
                 for i in range(step):
@@ -1347,15 +1424,22 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const double*>x
-        if m == NULL or tp_count(m, step, ms) > 0:
-            if xs == sizeof(double):
+        # Until something valid is found, a block without valid elements is
+        # skipped (counting its mask); after that the fold alone decides.
+        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(double):
                 for i in range(step):
-                    v = (xp[i])
-                    buf[i] = v if m == NULL else tp_sel_f64(m[i * ms], v, INFINITY)
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const double*>(x + i * xs))[0])
+            elif xs == sizeof(double) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_f64(m[i], (xp[i]), INFINITY)
             else:
                 for i in range(step):
-                    v = ((<const double*>(x + i * xs))[0])
-                    buf[i] = v if m == NULL else tp_sel_f64(m[i * ms], v, INFINITY)
+                    buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), INFINITY)
             top = tp_fold_min_f64(buf, step)
             if (bi < 0 or top < b or (top != top and b == b)):
                 for i in range(step):
