@@ -30,7 +30,7 @@ from . import _k_norm
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median", "cumsum", "cumprod", "softmax", "log_softmax", "softmin", "normalize", "logaddexp", "logsumexp", "norm"]
 
 
-# ops.yaml:151
+# ops.yaml:162
 _sum_spec = _rt.OpSpec(
     name="sum",
     kind="reduce",
@@ -134,7 +134,7 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_sum_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:172
+# ops.yaml:183
 _prod_spec = _rt.OpSpec(
     name="prod",
     kind="reduce",
@@ -238,7 +238,7 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_prod_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:193
+# ops.yaml:204
 _amax_spec = _rt.OpSpec(
     name="amax",
     kind="reduce",
@@ -338,7 +338,7 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:214
+# ops.yaml:225
 _amin_spec = _rt.OpSpec(
     name="amin",
     kind="reduce",
@@ -439,7 +439,7 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:237
+# ops.yaml:248
 _argmax_spec = _rt.OpSpec(
     name="argmax",
     kind="arg_reduce",
@@ -539,7 +539,7 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_argmax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:256
+# ops.yaml:267
 _argmin_spec = _rt.OpSpec(
     name="argmin",
     kind="arg_reduce",
@@ -640,7 +640,7 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_argmin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:275
+# ops.yaml:286
 _mean_spec = _rt.OpSpec(
     name="mean",
     kind="moments",
@@ -742,7 +742,7 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_mean_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:296
+# ops.yaml:307
 _var_spec = _rt.OpSpec(
     name="var",
     kind="moments",
@@ -848,7 +848,7 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_var_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:325
+# ops.yaml:336
 _std_spec = _rt.OpSpec(
     name="std",
     kind="moments",
@@ -954,7 +954,7 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_std_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:354
+# ops.yaml:365
 _median_spec = _rt.OpSpec(
     name="median",
     kind="order_stat",
@@ -1052,7 +1052,7 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_median_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:374
+# ops.yaml:385
 _cumsum_spec = _rt.OpSpec(
     name="cumsum",
     kind="scan",
@@ -1153,7 +1153,7 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     """
     return _rt.scan(_cumsum_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:395
+# ops.yaml:406
 _cumprod_spec = _rt.OpSpec(
     name="cumprod",
     kind="scan",
@@ -1254,7 +1254,7 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     """
     return _rt.scan(_cumprod_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:416
+# ops.yaml:427
 _softmax_spec = _rt.OpSpec(
     name="softmax",
     kind="normalize",
@@ -1345,7 +1345,7 @@ def softmax(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_softmax_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:443
+# ops.yaml:454
 _log_softmax_spec = _rt.OpSpec(
     name="log_softmax",
     kind="normalize",
@@ -1436,7 +1436,7 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_log_softmax_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:469
+# ops.yaml:480
 _softmin_spec = _rt.OpSpec(
     name="softmin",
     kind="normalize",
@@ -1527,7 +1527,7 @@ def softmin(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_softmin_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:495
+# ops.yaml:506
 _normalize_spec = _rt.OpSpec(
     name="normalize",
     kind="normalize",
@@ -1692,7 +1692,7 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     """
     return _rt.normalize(_normalize_spec, input, dim, dtype, mask, {"ord": ord, "eps": eps})
 
-# ops.yaml:525
+# ops.yaml:536
 _logaddexp_spec = _rt.OpSpec(
     name="logaddexp",
     kind="binary",
@@ -1774,7 +1774,7 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
     """
     return _rt.binary(_logaddexp_spec, input, other, dtype, input_mask, other_mask, {})
 
-# ops.yaml:543
+# ops.yaml:554
 _logsumexp_spec = _rt.OpSpec(
     name="logsumexp",
     kind="reduce",
@@ -1872,7 +1872,7 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:571
+# ops.yaml:582
 _norm_spec = _rt.OpSpec(
     name="norm",
     kind="reduce",

@@ -213,20 +213,27 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
 
 # -- kind entry points ---------------------------------------------------------
 
-def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
-    """Reductions (kinds reduce, moments, arg_reduce): one output element per
-    kept position, mask of the output = any(mask) over the reduced dims."""
+def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
+    """The canonical arguments of an op that runs along dims: the input (cast
+    and native), its axes (None: argmax's flattened "all"), the mask view, the
+    parameters, the result dtype, the kernel and the dtype it writes."""
     x = as_input(spec, input)
     axes = canonical_dims(spec, dim, x.ndim)
     m = canonical_mask(spec.name, mask, x.shape)
-    if not isinstance(keepdim, (bool, np.bool_)):
-        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     param = resolve_param(spec, args)
     x, final = resolve_dtype(spec, x, dtype)
     x = native(x)
     kernel, kernel_out = pick_kernel(spec, x, param)
-    flat = axes is None                        # argmax over all: a flattened index
-    if flat:
+    return x, axes, m, param, final, kernel, kernel_out
+
+
+def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
+    """Reductions (kinds reduce, moments, arg_reduce, order_stat): one output
+    element per kept position, mask of the output = any(mask) over the reduced dims."""
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+    x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
+    if axes is None:                       # argmax over all: a flattened index
         axes = tuple(range(x.ndim))
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
         x, m, axes, kernel_out, logical_order=spec.kind == "arg_reduce", full_output=False)
@@ -234,20 +241,13 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
         kernel(x_run, m_run, out_view, kept, red, outer, param)
     if keepdim:
         out = np.expand_dims(out, axes) if x.ndim else out
-    out = out.astype(final, copy=False)
-    return out if isinstance(out, np.ndarray) else np.asarray(out)
+    return out.astype(final, copy=False)
 
 
 def _along(spec: OpSpec, input, dim, dtype, mask, args: dict, *, ordered: bool) -> np.ndarray:
     """An op writing one output per input element along `dim` (scans keep the
     logical order; normalizations may walk in memory order)."""
-    x = as_input(spec, input)
-    axes = canonical_dims(spec, dim, x.ndim)
-    m = canonical_mask(spec.name, mask, x.shape)
-    param = resolve_param(spec, args)
-    x, final = resolve_dtype(spec, x, dtype)
-    x = native(x)
-    kernel, kernel_out = pick_kernel(spec, x, param)
+    x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
         x, m, axes, kernel_out, logical_order=ordered, full_output=True)
     if out.size:
