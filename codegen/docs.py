@@ -14,7 +14,8 @@ FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero":
 
 
 def _value_text(value) -> str:
-    return repr(float(value)) if isinstance(value, float) and np.isfinite(value) else str(value).replace("inf", "inf")
+    # floats as Python spells them (0.0, -inf), integers as integers
+    return repr(float(value)) if isinstance(value, float) else str(value)
 
 
 def identity_sentence(spec: Spec, op: Op) -> str:
