@@ -130,3 +130,63 @@ def docstring(spec: Spec, op: Op) -> str:
     if op.example is not None:
         body += "\n\nExamples\n--------\n" + "\n".join(example_lines(op))
     return body
+
+
+# -- selectors -------------------------------------------------------------------
+
+ROLE_TYPES = {"input": "array_like", "mask": "array_like of bool or int", "axis": "int",
+              "value": "scalar or array_like", "broadcast": "bool, optional"}
+RETURNS_OF_KIND = {
+    "select": "A new array of input's dtype holding the selected elements.",
+    "fill": "A new array of input's shape and dtype.",
+    "scatter": "A new array of input's shape and dtype.",
+    "index": "A new array of input's dtype.",
+}
+
+
+def selector_example_lines(sel, inplace: bool) -> list[str]:
+    """Each example as doctest lines; expected output is numpy's repr of the
+    values written in ops.yaml (never computed by the code under test)."""
+    lines = [">>> import numpy as np", ">>> import tensorplay.masked"]
+    for ex in sel.examples:
+        for name, literal in ex.given.items():
+            lines.append(f">>> {name} = np.array({literal!r})")
+        call = ex.call.replace(f"{sel.name}(", f"{sel.name}_(", 1) if inplace else ex.call
+        lines.append(f">>> tensorplay.masked._ops.{call}")
+        lines += repr(np.array(ex.expect, dtype=ex.expect_dtype or _given_dtype(ex))).splitlines()
+    return lines
+
+
+def _given_dtype(ex) -> str:
+    """The dtype of an example's first given array (its result's default)."""
+    return np.array(next(iter(ex.given.values()))).dtype.name
+
+
+def selector_docstring(spec: Spec, sel, inplace: bool) -> str:
+    """numpydoc docstring of a selector (or of its in-place form)."""
+    input_name = sel.params[0]
+    parts = [_para(sel.summary)]
+    if inplace:
+        parts.insert(0, _para(f"In-place form of {sel.name}: writes into {input_name} (a writeable "
+                              f"numpy.ndarray) and returns it.  Every argument is checked before "
+                              f"anything is written: a rejected call leaves {input_name} unchanged."))
+    parts.append(_para(f"Corresponds to {sel.seed}"))
+    if sel.value != "none":
+        parts.append(_para("The value is cast to the input's dtype by numpy's same_kind rule (a float "
+                           "value for an integer tensor is a TypeError); integers must fit the dtype "
+                           "(ValueError otherwise)."))
+    params = ["Parameters", "----------"]
+    for p in sel.params:
+        role = sel.roles[p]
+        doc = (spec.mask_layouts[sel.mask] if role == "mask" else
+               spec.value_layouts[sel.value] if role == "value" else spec.selector_args[p]["doc"])
+        params += [f"{p} : {ROLE_TYPES[role]}", *textwrap.wrap(" ".join(doc.split()), 75,
+                                                                initial_indent="    ", subsequent_indent="    ")]
+    returns = ("The modified input itself." if inplace else
+               RETURNS_OF_KIND[sel.kind] if not (sel.kind == "index" and sel.value == "none") else
+               "A new array of input's dtype: the selected slices, in order.")
+    params += ["", "Returns", "-------", "numpy.ndarray", f"    {returns}"]
+    body = "\n\n".join(parts) + "\n\n" + "\n".join(params)
+    if sel.examples:
+        body += "\n\nExamples\n--------\n" + "\n".join(selector_example_lines(sel, inplace))
+    return body

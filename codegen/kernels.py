@@ -19,6 +19,12 @@ TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduc
                     "arg_reduce": "kernels/arg_reduce.pyx.j2", "scan": "kernels/scan.pyx.j2",
                     "normalize": "kernels/normalize.pyx.j2", "binary": "kernels/binary.pyx.j2",
                     "order_stat": "kernels/order_stat.pyx.j2"}
+# Selector kinds: one kernel module each (_k_KIND.pyx), specialised by size.
+SELECTOR_TEMPLATES = {kind: f"kernels/{kind}.pyx.j2" for kind in ("select", "fill", "scatter", "index")}
+# The C type a selector kernel moves an element of each size as: selectors
+# never compute on elements, so one kernel serves every dtype of a size (and
+# byte-swapped arrays need no conversion).
+STORAGE = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t", 16: "tp_u128"}
 # The runtime entry point (tensorplay/masked/_runtime.py) of each kind.
 ENTRY_OF_KIND = {"reduce": "reduce", "moments": "reduce", "arg_reduce": "reduce", "scan": "scan",
                  "normalize": "normalize", "binary": "binary", "order_stat": "reduce"}
@@ -164,3 +170,16 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                 k["ident"] = c_literal(identity_value(spec, COMBINE_IDENTITY[combine], val), val)
             out.append(k)
     return out
+
+
+def storage_kernels(spec: Spec, selectors) -> list[dict]:
+    """Kernel descriptors of a selector kind: one per element size that any
+    of `selectors` accepts, with the dtypes it serves."""
+    sizes: dict[int, list[str]] = {}
+    for sel in selectors:
+        for dtype in sel.dtypes:
+            sizes.setdefault(np.dtype(dtype).itemsize, [])
+            if dtype not in sizes[np.dtype(dtype).itemsize]:
+                sizes[np.dtype(dtype).itemsize].append(dtype)
+    return [{"size": size, "suffix": str(size), "t": STORAGE[size], "dtypes": dtypes}
+            for size, dtypes in sorted(sizes.items())]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import yaml
 
-from .model import DType, Example, Op, Pass, Spec, Variant
+from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
 from .yamlsrc import DuplicateKey, LList, LMap, load_text
 
 FAMILIES = ("bool", "sint", "uint", "float", "complex")
@@ -24,6 +24,16 @@ DTYPE_ARGS = ("compute", "cast_result")
 OUTPUT_MASKS = ("any", "broadcast", "or")
 PARAM_RESOLVERS = ("correction", "ord", "ord_eps")
 COMPARES = ("greater", "less")
+SELECTOR_KINDS = ("select", "fill", "scatter", "index")
+ROLES = ("input", "mask", "axis", "value", "broadcast")
+SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples")
+SELECTOR_REQUIRED = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value")
+SELECTOR_EXAMPLE_KEYS = ("seed", "given", "call", "expect", "expect_dtype")
+# What each selector kind needs: the mask layouts it can run, whether it takes a value.
+KIND_MASKS = {"select": ("full", "axis", "leading"), "fill": ("full", "slice"),
+              "scatter": ("full", "leading"), "index": ("axis", "indices")}
+KIND_VALUES = {"select": ("none",), "fill": ("scalar",), "scatter": ("flat", "updates"),
+               "index": ("none", "scalar", "selected")}
 # The parameters every op of a kind has; others in a signature are the op's own.
 KIND_PARAMS = {
     "reduce": ("input", "dim", "keepdim", "dtype", "mask"),
@@ -38,6 +48,8 @@ KIND_PARAMS = {
 FULLY_MASKED_EXTRA = ("identity",)
 
 TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments", "examples", "ops")
+# Needed only when there are selectors.
+SELECTOR_TOP_KEYS = ("mask_layouts", "value_layouts", "selector_args")
 DTYPE_KEYS = ("family", "ctype", "load")
 OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
            "fully_masked", "result", "value", "output_mask", "param", "param_docs", "passes",
@@ -112,7 +124,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
     chk = _Checker(filename)
     if not chk.mapping(root, 1, "top level"):
         raise SpecError(chk.problems)
-    chk.keys(root, TOP_KEYS, TOP_KEYS, "top level")
+    chk.keys(root, TOP_KEYS + SELECTOR_TOP_KEYS, TOP_KEYS, "top level")
     dtypes = _dtypes(chk, root.get("dtypes", LMap()))
     dtype_sets = _tables(chk, root, "dtype_sets", lambda v: isinstance(v, list) and set(v) <= set(FAMILIES),
                          "a list of families (" + ", ".join(FAMILIES) + ")")
@@ -131,10 +143,17 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                           _one_of(target, list(dtypes) + ["same", "real"]))
     fragments = dict(root.get("doc_fragments", {}) or {})
     examples = root.get("examples", LMap()) or LMap()
-    ops = {}
+    layouts = {key: dict(root.get(key) or {}) for key in ("mask_layouts", "value_layouts")}
+    selector_args = _selector_args(chk, root)
+    ops, selectors = {}, {}
     op_nodes = root.get("ops", LMap())
     if chk.mapping(op_nodes, getattr(op_nodes, "line", 1), "ops"):
         for name, node in op_nodes.items():
+            if isinstance(node, LMap) and node.get("kind") in SELECTOR_KINDS:
+                sel = _selector(chk, name, node, op_nodes.line_of(name), dtypes, dtype_sets, layouts,
+                                selector_args)
+                selectors[name] = sel
+                continue
             op = _op(chk, name, node, op_nodes.line_of(name), dtypes, dtype_sets, identities,
                      type_rules, examples, op_nodes)
             if op is not None:
@@ -144,7 +163,9 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
     return Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
                 identities={k: dict(v) for k, v in identities.items()},
                 type_rules={k: dict(v) for k, v in type_rules.items()},
-                doc_fragments=fragments, ops=ops)
+                doc_fragments=fragments, ops=ops, selectors=selectors,
+                mask_layouts=layouts["mask_layouts"], value_layouts=layouts["value_layouts"],
+                selector_args=selector_args)
 
 
 def _tables(chk: _Checker, root: LMap, section: str, valid, expected: str) -> dict:
@@ -185,7 +206,7 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     if not chk.mapping(node, line, where):
         return None
     chk.keys(node, OP_KEYS, OP_REQUIRED, where, line)
-    chk.choice(node, "kind", KINDS, where)
+    chk.choice(node, "kind", KINDS + SELECTOR_KINDS, where)
     chk.choice(node, "dtypes", list(dtype_sets), where)
     chk.choice(node, "dtype_arg", DTYPE_ARGS, where)
     chk.choice(node, "output_mask", OUTPUT_MASKS, where)
@@ -418,3 +439,84 @@ def _example(chk, where, node, line, examples, dtypes) -> Example | None:
                    other=list(data["other"]) if "other" in data else None,
                    call=node.get("call", ""), expect=list(node.get("expect", [])),
                    expect_dtype=node.get("expect_dtype"), round=node.get("round"), line=node.line)
+
+
+def _selector_args(chk: _Checker, root: LMap) -> dict:
+    node = root.get("selector_args") or LMap()
+    if not chk.mapping(node, root.line_of("selector_args") if "selector_args" in root else 1, "selector_args"):
+        return {}
+    out = {}
+    for name, entry in node.items():
+        where = f"selector_args {name!r}"
+        if not chk.mapping(entry, node.line_of(name), where):
+            continue
+        chk.keys(entry, ("role", "doc"), ("role",), where)
+        chk.choice(entry, "role", ROLES, where)
+        if entry.get("role") not in ("mask", "value") and "doc" not in entry:
+            chk.error(entry.line, where, "missing required field 'doc' (only mask and value "
+                                         "parameters take theirs from the layouts)")
+        out[name] = {"role": entry.get("role"), "doc": entry.get("doc", "")}
+    return out
+
+
+def _selector(chk, name, node, line, dtypes, dtype_sets, layouts, selector_args) -> Selector:
+    """A selector entry: kind, layouts, signature (names from selector_args), examples."""
+    where = f"op {name!r}"
+    chk.keys(node, SELECTOR_KEYS, SELECTOR_REQUIRED, where, line)
+    kind = node.get("kind")
+    chk.choice(node, "dtypes", list(dtype_sets), where)
+    chk.choice(node, "mask", list(layouts["mask_layouts"]) or ["(no mask_layouts table)"], where)
+    chk.choice(node, "value", list(layouts["value_layouts"]) or ["(no value_layouts table)"], where)
+    for field, allowed in (("mask", KIND_MASKS[kind]), ("value", KIND_VALUES[kind])):
+        if field in node and node[field] in layouts[f"{field}_layouts"] and node[field] not in allowed:
+            chk.error(node.line_of(field), f"{where}, field {field!r}",
+                      f"a {kind} kernel runs {field} layouts {', '.join(allowed)}, not {node[field]!r}")
+    if "inplace" in node and not isinstance(node["inplace"], bool):
+        chk.error(node.line_of("inplace"), f"{where}, field 'inplace'", f"expected true or false, got {node['inplace']!r}")
+    families = dtype_sets.get(node.get("dtypes"), ())
+    names = tuple(d for d in dtypes if dtypes[d].family in families)
+    params: tuple[str, ...] = ()
+    sig = node.get("signature", "")
+    try:
+        args = ast.parse(f"def f{sig}: pass").body[0].args
+        params = tuple(a.arg for a in args.posonlyargs + args.args + args.kwonlyargs)
+    except SyntaxError as exc:
+        chk.error(node.line_of("signature"), f"{where}, field 'signature'", f"not a Python parameter list: {exc.msg}")
+    roles = {}
+    for p in params:
+        if p not in selector_args:
+            chk.error(node.line_of("signature"), f"{where}, field 'signature'",
+                      f"parameter {_one_of(p, list(selector_args))}: add it to selector_args")
+        else:
+            roles[p] = selector_args[p]["role"]
+    if params:
+        needed = ["input", "mask"] + (["value"] if node.get("value") not in (None, "none") else []) + \
+                 (["axis"] if node.get("mask") in ("slice", "axis", "indices") else [])
+        missing = [r for r in needed if r not in roles.values()]
+        if missing:
+            chk.error(node.line_of("signature"), f"{where}, field 'signature'",
+                      f"no parameter with role(s) {', '.join(missing)}")
+        if roles.get(params[0]) != "input":
+            chk.error(node.line_of("signature"), f"{where}, field 'signature'",
+                      "the first parameter must be the input (role input)")
+    examples = []
+    enodes = node.get("examples") or LList()
+    for i, (enode, eline) in enumerate(zip(enodes, getattr(enodes, "item_lines", []))):
+        ewhere = f"{where}, example {i + 1}"
+        if not chk.mapping(enode, eline, ewhere):
+            continue
+        chk.keys(enode, SELECTOR_EXAMPLE_KEYS, ("given", "call", "expect"), ewhere)
+        call = str(enode.get("call", ""))
+        if not (call.startswith(name + "(")):
+            chk.error(enode.line_of("call") if "call" in enode else eline, f"{ewhere}, field 'call'",
+                      f"expected a call of {name}(...), got {call!r}")
+        if enode.get("expect_dtype") is not None and enode["expect_dtype"] not in dtypes:
+            chk.error(enode.line_of("expect_dtype"), f"{ewhere}, field 'expect_dtype'",
+                      _one_of(enode["expect_dtype"], list(dtypes)))
+        examples.append(SelectorExample(given=dict(enode.get("given") or {}), call=call,
+                                        expect=enode.get("expect"), expect_dtype=enode.get("expect_dtype"),
+                                        seed=enode.get("seed"), line=eline))
+    return Selector(name=name, line=line, kind=kind, summary=" ".join(str(node.get("summary", "")).split()),
+                    seed=" ".join(str(node.get("seed", "")).split()), signature=sig, params=params,
+                    roles=roles, dtypes=names, mask=node.get("mask"), value=node.get("value"),
+                    inplace=bool(node.get("inplace", False)), examples=tuple(examples))

@@ -77,6 +77,34 @@ class Op:
 
 
 @dataclass(frozen=True)
+class SelectorExample:
+    given: dict               # name -> Python literal (becomes numpy.array(literal))
+    call: str                 # a call of the op on the given names
+    expect: list
+    expect_dtype: str | None  # None: the first given array's dtype
+    seed: str | None          # the seed example it reproduces, if any
+    line: int
+
+
+@dataclass(frozen=True)
+class Selector:
+    """A selector op (kinds select, fill, scatter, index): it moves elements."""
+    name: str
+    line: int
+    kind: str
+    summary: str
+    seed: str
+    signature: str
+    params: tuple[str, ...]   # every parameter name, in signature order
+    roles: dict               # parameter name -> role (input, mask, axis, value, broadcast)
+    dtypes: tuple[str, ...]
+    mask: str                 # mask_layouts name
+    value: str                # value_layouts name
+    inplace: bool             # also NAME_, modifying its first argument
+    examples: tuple[SelectorExample, ...]
+
+
+@dataclass(frozen=True)
 class Spec:
     dtypes: dict              # name -> DType, in declaration order
     dtype_sets: dict          # name -> tuple of families
@@ -84,6 +112,10 @@ class Spec:
     type_rules: dict          # name -> {key: dtype | same | real}
     doc_fragments: dict       # name -> text
     ops: dict                 # name -> Op, in declaration order
+    selectors: dict = field(default_factory=dict)       # name -> Selector
+    mask_layouts: dict = field(default_factory=dict)    # name -> doc text
+    value_layouts: dict = field(default_factory=dict)   # name -> doc text
+    selector_args: dict = field(default_factory=dict)   # parameter name -> {role, doc}
 
     # -- per-dtype tables: dtype name > family > all -------------------------
     def lookup(self, table: dict, dtype: str):

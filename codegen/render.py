@@ -36,8 +36,9 @@ def render_all(spec: Spec) -> dict[str, str]:
     for op in spec.ops.values():
         descs = kernels.describe(spec, op)
         template = env.get_template(kernels.TEMPLATE_OF_KIND[op.kind])
-        files[f"_k_{op.name}.pyx"] = template.render(header=HEADER, op=op, kernels=descs,
-                                                      helpers=kernels.helper_declarations(descs))
+        files[f"_k_{op.name}.pyx"] = template.render(
+            header=HEADER, op=op, kernels=descs, helpers=kernels.helper_declarations(descs),
+            title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml:{op.line}.")
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]
         variants[op.name] = [
@@ -48,7 +49,22 @@ def render_all(spec: Spec) -> dict[str, str]:
         files[f"tests/test_{op.name}.py"] = env.get_template("tests/test_op.py.j2").render(
             header=HEADER, op=op, params=op.tests.get("params", [{}]), rtol=op.tests.get("rtol", {}),
             rejected=[d for d in spec.dtypes if d not in op.dtypes] + NEVER_ACCEPTED)
+    sel_kinds = sorted({sel.kind for sel in spec.selectors.values()})
+    for kind in sel_kinds:
+        members = [sel for sel in spec.selectors.values() if sel.kind == kind]
+        files[f"_k_{kind}.pyx"] = env.get_template(kernels.SELECTOR_TEMPLATES[kind]).render(
+            header=HEADER, kernels=kernels.storage_kernels(spec, members),
+            title=f"Kernels of the {kind} kind (ops {', '.join(s.name for s in members)}), "
+                  f"one per element size.")
+    sel_docs = {}
+    for sel in spec.selectors.values():
+        sel_docs[sel.name] = docs.selector_docstring(spec, sel, inplace=False)
+        if sel.inplace:
+            sel_docs[sel.name + "_"] = docs.selector_docstring(spec, sel, inplace=True)
+        files[f"tests/test_{sel.name}.py"] = env.get_template("tests/test_selector.py.j2").render(
+            header=HEADER, sel=sel, rejected=[d for d in spec.dtypes if d not in sel.dtypes] + NEVER_ACCEPTED)
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
-        docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS)
+        docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,
+        selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs)
     return dict(sorted(files.items()))

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op log_softmax (normalize kind), from ops.yaml:454.
+# Kernels of op log_softmax (normalize kind), from ops.yaml:526.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- log_softmax_bool: ops.yaml:455 (log_softmax, bool -> float64)
+# --- log_softmax_bool: ops.yaml:527 (log_softmax, bool -> float64)
 
 cdef inline double _block0_log_softmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -348,7 +348,7 @@ def log_softmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_int8: ops.yaml:455 (log_softmax, int8 -> float64)
+# --- log_softmax_int8: ops.yaml:527 (log_softmax, int8 -> float64)
 
 cdef inline double _block0_log_softmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -676,7 +676,7 @@ def log_softmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_int16: ops.yaml:455 (log_softmax, int16 -> float64)
+# --- log_softmax_int16: ops.yaml:527 (log_softmax, int16 -> float64)
 
 cdef inline double _block0_log_softmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1004,7 +1004,7 @@ def log_softmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_int32: ops.yaml:455 (log_softmax, int32 -> float64)
+# --- log_softmax_int32: ops.yaml:527 (log_softmax, int32 -> float64)
 
 cdef inline double _block0_log_softmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1332,7 +1332,7 @@ def log_softmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_int64: ops.yaml:455 (log_softmax, int64 -> float64)
+# --- log_softmax_int64: ops.yaml:527 (log_softmax, int64 -> float64)
 
 cdef inline double _block0_log_softmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1660,7 +1660,7 @@ def log_softmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_uint8: ops.yaml:455 (log_softmax, uint8 -> float64)
+# --- log_softmax_uint8: ops.yaml:527 (log_softmax, uint8 -> float64)
 
 cdef inline double _block0_log_softmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1988,7 +1988,7 @@ def log_softmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_uint16: ops.yaml:455 (log_softmax, uint16 -> float64)
+# --- log_softmax_uint16: ops.yaml:527 (log_softmax, uint16 -> float64)
 
 cdef inline double _block0_log_softmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2316,7 +2316,7 @@ def log_softmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_uint32: ops.yaml:455 (log_softmax, uint32 -> float64)
+# --- log_softmax_uint32: ops.yaml:527 (log_softmax, uint32 -> float64)
 
 cdef inline double _block0_log_softmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2644,7 +2644,7 @@ def log_softmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_uint64: ops.yaml:455 (log_softmax, uint64 -> float64)
+# --- log_softmax_uint64: ops.yaml:527 (log_softmax, uint64 -> float64)
 
 cdef inline double _block0_log_softmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2972,7 +2972,7 @@ def log_softmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_float16: ops.yaml:455 (log_softmax, float16 -> float32)
+# --- log_softmax_float16: ops.yaml:527 (log_softmax, float16 -> float32)
 
 cdef inline float _block0_log_softmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3300,7 +3300,7 @@ def log_softmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_float32: ops.yaml:455 (log_softmax, float32 -> float32)
+# --- log_softmax_float32: ops.yaml:527 (log_softmax, float32 -> float32)
 
 cdef inline float _block0_log_softmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3630,7 +3630,7 @@ def log_softmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("log_softmax: out of memory for the accumulator row")
 
-# --- log_softmax_float64: ops.yaml:455 (log_softmax, float64 -> float64)
+# --- log_softmax_float64: ops.yaml:527 (log_softmax, float64 -> float64)
 
 cdef inline double _block0_log_softmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op median (order_stat kind), from ops.yaml:365.
+# Kernels of op median (order_stat kind), from ops.yaml:437.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -21,7 +21,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_select_u64(uint64_t* a, intp n, intp k)
     uint8_t tp_select_u8(uint8_t* a, intp n, intp k)
 
-# --- median_bool: ops.yaml:365 (median, bool -> float64)
+# --- median_bool: ops.yaml:437 (median, bool -> float64)
 cdef int _drive_median_bool(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -78,7 +78,7 @@ def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int8: ops.yaml:365 (median, int8 -> float64)
+# --- median_int8: ops.yaml:437 (median, int8 -> float64)
 cdef int _drive_median_int8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -135,7 +135,7 @@ def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int16: ops.yaml:365 (median, int16 -> float64)
+# --- median_int16: ops.yaml:437 (median, int16 -> float64)
 cdef int _drive_median_int16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -192,7 +192,7 @@ def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int32: ops.yaml:365 (median, int32 -> float64)
+# --- median_int32: ops.yaml:437 (median, int32 -> float64)
 cdef int _drive_median_int32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -249,7 +249,7 @@ def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int64: ops.yaml:365 (median, int64 -> float64)
+# --- median_int64: ops.yaml:437 (median, int64 -> float64)
 cdef int _drive_median_int64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -306,7 +306,7 @@ def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint8: ops.yaml:365 (median, uint8 -> float64)
+# --- median_uint8: ops.yaml:437 (median, uint8 -> float64)
 cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -363,7 +363,7 @@ def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint16: ops.yaml:365 (median, uint16 -> float64)
+# --- median_uint16: ops.yaml:437 (median, uint16 -> float64)
 cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -420,7 +420,7 @@ def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint32: ops.yaml:365 (median, uint32 -> float64)
+# --- median_uint32: ops.yaml:437 (median, uint32 -> float64)
 cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -477,7 +477,7 @@ def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint64: ops.yaml:365 (median, uint64 -> float64)
+# --- median_uint64: ops.yaml:437 (median, uint64 -> float64)
 cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -534,7 +534,7 @@ def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_float16: ops.yaml:365 (median, float16 -> float32)
+# --- median_float16: ops.yaml:437 (median, float16 -> float32)
 cdef int _drive_median_float16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -593,7 +593,7 @@ def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_float32: ops.yaml:365 (median, float32 -> float32)
+# --- median_float32: ops.yaml:437 (median, float32 -> float32)
 cdef int _drive_median_float32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -652,7 +652,7 @@ def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_float64: ops.yaml:365 (median, float64 -> float64)
+# --- median_float64: ops.yaml:437 (median, float64 -> float64)
 cdef int _drive_median_float64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op softmin (normalize kind), from ops.yaml:480.
+# Kernels of op softmin (normalize kind), from ops.yaml:552.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- softmin_bool: ops.yaml:481 (softmin, bool -> float64)
+# --- softmin_bool: ops.yaml:553 (softmin, bool -> float64)
 
 cdef inline double _block0_softmin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -348,7 +348,7 @@ def softmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_int8: ops.yaml:481 (softmin, int8 -> float64)
+# --- softmin_int8: ops.yaml:553 (softmin, int8 -> float64)
 
 cdef inline double _block0_softmin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -676,7 +676,7 @@ def softmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_int16: ops.yaml:481 (softmin, int16 -> float64)
+# --- softmin_int16: ops.yaml:553 (softmin, int16 -> float64)
 
 cdef inline double _block0_softmin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1004,7 +1004,7 @@ def softmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_int32: ops.yaml:481 (softmin, int32 -> float64)
+# --- softmin_int32: ops.yaml:553 (softmin, int32 -> float64)
 
 cdef inline double _block0_softmin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1332,7 +1332,7 @@ def softmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_int64: ops.yaml:481 (softmin, int64 -> float64)
+# --- softmin_int64: ops.yaml:553 (softmin, int64 -> float64)
 
 cdef inline double _block0_softmin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1660,7 +1660,7 @@ def softmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_uint8: ops.yaml:481 (softmin, uint8 -> float64)
+# --- softmin_uint8: ops.yaml:553 (softmin, uint8 -> float64)
 
 cdef inline double _block0_softmin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1988,7 +1988,7 @@ def softmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_uint16: ops.yaml:481 (softmin, uint16 -> float64)
+# --- softmin_uint16: ops.yaml:553 (softmin, uint16 -> float64)
 
 cdef inline double _block0_softmin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2316,7 +2316,7 @@ def softmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_uint32: ops.yaml:481 (softmin, uint32 -> float64)
+# --- softmin_uint32: ops.yaml:553 (softmin, uint32 -> float64)
 
 cdef inline double _block0_softmin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2644,7 +2644,7 @@ def softmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_uint64: ops.yaml:481 (softmin, uint64 -> float64)
+# --- softmin_uint64: ops.yaml:553 (softmin, uint64 -> float64)
 
 cdef inline double _block0_softmin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2972,7 +2972,7 @@ def softmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_float16: ops.yaml:481 (softmin, float16 -> float32)
+# --- softmin_float16: ops.yaml:553 (softmin, float16 -> float32)
 
 cdef inline float _block0_softmin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3300,7 +3300,7 @@ def softmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_float32: ops.yaml:481 (softmin, float32 -> float32)
+# --- softmin_float32: ops.yaml:553 (softmin, float32 -> float32)
 
 cdef inline float _block0_softmin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3630,7 +3630,7 @@ def softmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("softmin: out of memory for the accumulator row")
 
-# --- softmin_float64: ops.yaml:481 (softmin, float64 -> float64)
+# --- softmin_float64: ops.yaml:553 (softmin, float64 -> float64)
 
 cdef inline double _block0_softmin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

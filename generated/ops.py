@@ -7,6 +7,7 @@ shared runtime with the op's spec (data from ops.yaml) and its kernels.
 import math
 
 from tensorplay.masked import _runtime as _rt
+from tensorplay.masked import _selectors as _sel
 from . import _k_sum
 from . import _k_prod
 from . import _k_amax
@@ -26,11 +27,45 @@ from . import _k_normalize
 from . import _k_logaddexp
 from . import _k_logsumexp
 from . import _k_norm
+from . import _k_fill
+from . import _k_index
+from . import _k_scatter
+from . import _k_select
 
-__all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median", "cumsum", "cumprod", "softmax", "log_softmax", "softmin", "normalize", "logaddexp", "logsumexp", "norm"]
+__all__ = [
+    "sum",
+    "prod",
+    "amax",
+    "amin",
+    "argmax",
+    "argmin",
+    "mean",
+    "var",
+    "std",
+    "median",
+    "cumsum",
+    "cumprod",
+    "softmax",
+    "log_softmax",
+    "softmin",
+    "normalize",
+    "logaddexp",
+    "logsumexp",
+    "norm",
+    "masked_fill", "masked_fill_",
+    "masked_scatter", "masked_scatter_",
+    "masked_select",
+    "masked_axis_select",
+    "masked_axis_fill", "masked_axis_fill_",
+    "masked_fill_along_axis", "masked_fill_along_axis_",
+    "index_select",
+    "index_fill", "index_fill_",
+    "boolean_mask",
+    "boolean_mask_update",
+]
 
 
-# ops.yaml:162
+# ops.yaml:234
 _sum_spec = _rt.OpSpec(
     name="sum",
     kind="reduce",
@@ -134,7 +169,7 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_sum_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:183
+# ops.yaml:255
 _prod_spec = _rt.OpSpec(
     name="prod",
     kind="reduce",
@@ -238,7 +273,7 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_prod_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:204
+# ops.yaml:276
 _amax_spec = _rt.OpSpec(
     name="amax",
     kind="reduce",
@@ -338,7 +373,7 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:225
+# ops.yaml:297
 _amin_spec = _rt.OpSpec(
     name="amin",
     kind="reduce",
@@ -439,7 +474,7 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:248
+# ops.yaml:320
 _argmax_spec = _rt.OpSpec(
     name="argmax",
     kind="arg_reduce",
@@ -539,7 +574,7 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_argmax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:267
+# ops.yaml:339
 _argmin_spec = _rt.OpSpec(
     name="argmin",
     kind="arg_reduce",
@@ -640,7 +675,7 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_argmin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:286
+# ops.yaml:358
 _mean_spec = _rt.OpSpec(
     name="mean",
     kind="moments",
@@ -742,7 +777,7 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_mean_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:307
+# ops.yaml:379
 _var_spec = _rt.OpSpec(
     name="var",
     kind="moments",
@@ -848,7 +883,7 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_var_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:336
+# ops.yaml:408
 _std_spec = _rt.OpSpec(
     name="std",
     kind="moments",
@@ -954,7 +989,7 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_std_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:365
+# ops.yaml:437
 _median_spec = _rt.OpSpec(
     name="median",
     kind="order_stat",
@@ -1052,7 +1087,7 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_median_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:385
+# ops.yaml:457
 _cumsum_spec = _rt.OpSpec(
     name="cumsum",
     kind="scan",
@@ -1153,7 +1188,7 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     """
     return _rt.scan(_cumsum_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:406
+# ops.yaml:478
 _cumprod_spec = _rt.OpSpec(
     name="cumprod",
     kind="scan",
@@ -1254,7 +1289,7 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     """
     return _rt.scan(_cumprod_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:427
+# ops.yaml:499
 _softmax_spec = _rt.OpSpec(
     name="softmax",
     kind="normalize",
@@ -1345,7 +1380,7 @@ def softmax(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_softmax_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:454
+# ops.yaml:526
 _log_softmax_spec = _rt.OpSpec(
     name="log_softmax",
     kind="normalize",
@@ -1436,7 +1471,7 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_log_softmax_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:480
+# ops.yaml:552
 _softmin_spec = _rt.OpSpec(
     name="softmin",
     kind="normalize",
@@ -1527,7 +1562,7 @@ def softmin(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_softmin_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:506
+# ops.yaml:578
 _normalize_spec = _rt.OpSpec(
     name="normalize",
     kind="normalize",
@@ -1692,7 +1727,7 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     """
     return _rt.normalize(_normalize_spec, input, dim, dtype, mask, {"ord": ord, "eps": eps})
 
-# ops.yaml:536
+# ops.yaml:608
 _logaddexp_spec = _rt.OpSpec(
     name="logaddexp",
     kind="binary",
@@ -1774,7 +1809,7 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
     """
     return _rt.binary(_logaddexp_spec, input, other, dtype, input_mask, other_mask, {})
 
-# ops.yaml:554
+# ops.yaml:626
 _logsumexp_spec = _rt.OpSpec(
     name="logsumexp",
     kind="reduce",
@@ -1872,7 +1907,7 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:582
+# ops.yaml:654
 _norm_spec = _rt.OpSpec(
     name="norm",
     kind="reduce",
@@ -2055,3 +2090,818 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     array([3.1623, 0.    ])
     """
     return _rt.reduce(_norm_spec, input, dim, keepdim, dtype, mask, {"ord": ord})
+
+
+# ops.yaml:713
+_masked_fill_spec = _sel.SelectorSpec(
+    name="masked_fill",
+    kind="fill",
+    mask="full",
+    value="scalar",
+    names={"input": "input", "mask": "mask", "value": "value"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_fill.KERNELS,
+)
+
+
+def masked_fill(input, mask, value):
+    """Returns a copy of input with value written at every position where mask is
+    True.
+
+    Corresponds to Arraymancer's masked_fill with a scalar value (t.masked_fill(t >
+    0, -1)); torch.Tensor.masked_fill. With an array value, Arraymancer's
+    masked_fill is masked_scatter here.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array broadcastable to input (one-way: the mask never
+        broadcasts the input); True (nonzero) selects.
+    value : scalar or array_like
+        a scalar or 0-d array, written at every selected position.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's shape and dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, -2, 3], [-4, 5, -6]])
+    >>> tensorplay.masked._ops.masked_fill(t, t > 0, -1)
+    array([[-1, -2, -1],
+           [-4, -1, -6]])
+    >>> t = np.array([10, 20, 30, 40])
+    >>> tensorplay.masked._ops.masked_fill(t, [True, False, True, True], -1)
+    array([-1, 20, -1, -1])
+    """
+    return _sel.run(_masked_fill_spec, False, input=input, mask=mask, value=value)
+
+
+def masked_fill_(input, mask, value):
+    """In-place form of masked_fill: writes into input (a writeable numpy.ndarray) and
+    returns it. Every argument is checked before anything is written: a rejected
+    call leaves input unchanged.
+
+    Returns a copy of input with value written at every position where mask is
+    True.
+
+    Corresponds to Arraymancer's masked_fill with a scalar value (t.masked_fill(t >
+    0, -1)); torch.Tensor.masked_fill. With an array value, Arraymancer's
+    masked_fill is masked_scatter here.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array broadcastable to input (one-way: the mask never
+        broadcasts the input); True (nonzero) selects.
+    value : scalar or array_like
+        a scalar or 0-d array, written at every selected position.
+
+    Returns
+    -------
+    numpy.ndarray
+        The modified input itself.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, -2, 3], [-4, 5, -6]])
+    >>> tensorplay.masked._ops.masked_fill_(t, t > 0, -1)
+    array([[-1, -2, -1],
+           [-4, -1, -6]])
+    >>> t = np.array([10, 20, 30, 40])
+    >>> tensorplay.masked._ops.masked_fill_(t, [True, False, True, True], -1)
+    array([-1, 20, -1, -1])
+    """
+    return _sel.run(_masked_fill_spec, True, input=input, mask=mask, value=value)
+
+
+# ops.yaml:737
+_masked_scatter_spec = _sel.SelectorSpec(
+    name="masked_scatter",
+    kind="scatter",
+    mask="full",
+    value="flat",
+    names={"input": "input", "mask": "mask", "value": "source"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_scatter.KERNELS,
+)
+
+
+def masked_scatter(input, mask, source):
+    """Returns a copy of input whose k-th position where mask is True (in row-major
+    order) holds the k-th element of source.
+
+    Corresponds to Arraymancer's masked_fill with a tensor or openArray value
+    (t.masked_fill(t > 0, [3, 4, -1])); torch.Tensor.masked_scatter.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array broadcastable to input (one-way: the mask never
+        broadcasts the input); True (nonzero) selects.
+    source : scalar or array_like
+        an array with at least n elements, n the number of selected positions:
+        the k-th selected position (row-major) gets source.flat[k]; extra
+        elements are ignored, too few is a ValueError.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's shape and dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, -2, 3], [-4, 5, -6]])
+    >>> tensorplay.masked._ops.masked_scatter(t, t > 0, [3, 4, -1])
+    array([[ 3, -2,  4],
+           [-4, -1, -6]])
+    >>> t = np.array([0, 0, 0, 0])
+    >>> tensorplay.masked._ops.masked_scatter(t, [True, False, True, False], [7, 8, 9, 10])
+    array([7, 0, 8, 0])
+    """
+    return _sel.run(_masked_scatter_spec, False, input=input, mask=mask, value=source)
+
+
+def masked_scatter_(input, mask, source):
+    """In-place form of masked_scatter: writes into input (a writeable numpy.ndarray)
+    and returns it. Every argument is checked before anything is written: a
+    rejected call leaves input unchanged.
+
+    Returns a copy of input whose k-th position where mask is True (in row-major
+    order) holds the k-th element of source.
+
+    Corresponds to Arraymancer's masked_fill with a tensor or openArray value
+    (t.masked_fill(t > 0, [3, 4, -1])); torch.Tensor.masked_scatter.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array broadcastable to input (one-way: the mask never
+        broadcasts the input); True (nonzero) selects.
+    source : scalar or array_like
+        an array with at least n elements, n the number of selected positions:
+        the k-th selected position (row-major) gets source.flat[k]; extra
+        elements are ignored, too few is a ValueError.
+
+    Returns
+    -------
+    numpy.ndarray
+        The modified input itself.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, -2, 3], [-4, 5, -6]])
+    >>> tensorplay.masked._ops.masked_scatter_(t, t > 0, [3, 4, -1])
+    array([[ 3, -2,  4],
+           [-4, -1, -6]])
+    >>> t = np.array([0, 0, 0, 0])
+    >>> tensorplay.masked._ops.masked_scatter_(t, [True, False, True, False], [7, 8, 9, 10])
+    array([7, 0, 8, 0])
+    """
+    return _sel.run(_masked_scatter_spec, True, input=input, mask=mask, value=source)
+
+
+# ops.yaml:760
+_masked_select_spec = _sel.SelectorSpec(
+    name="masked_select",
+    kind="select",
+    mask="full",
+    value="none",
+    names={"input": "input", "mask": "mask"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_select.KERNELS,
+)
+
+
+def masked_select(input, mask):
+    """Returns a new 1-D array of the elements of input where mask is True, in row-
+    major order.
+
+    Corresponds to Arraymancer's masked_select (t.masked_select(t > 0));
+    torch.masked_select; numpy's input[mask].
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array broadcastable to input (one-way: the mask never
+        broadcasts the input); True (nonzero) selects.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's dtype holding the selected elements.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, -2, 3], [-4, 5, -6]])
+    >>> tensorplay.masked._ops.masked_select(t, t > 0)
+    array([1, 3, 5])
+    """
+    return _sel.run(_masked_select_spec, False, input=input, mask=mask)
+
+
+# ops.yaml:778
+_masked_axis_select_spec = _sel.SelectorSpec(
+    name="masked_axis_select",
+    kind="select",
+    mask="axis",
+    value="none",
+    names={"input": "input", "mask": "mask", "axis": "axis"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_select.KERNELS,
+)
+
+
+def masked_axis_select(input, mask, axis):
+    """Returns a new array of the slices of input along axis where the 1-D mask is
+    True: the concatenation of the selected slices.
+
+    Corresponds to Arraymancer's masked_axis_select(t, mask, axis).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        1-D bool or integer array of length input.shape[axis]; True selects
+        that index along axis.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's dtype holding the selected elements.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    >>> tensorplay.masked._ops.masked_axis_select(t, [True, False, True], 0)
+    array([[1, 2, 3],
+           [7, 8, 9]])
+    >>> t = np.array([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    >>> tensorplay.masked._ops.masked_axis_select(t, [True, False, True], 1)
+    array([[1, 3],
+           [4, 6],
+           [7, 9]])
+    """
+    return _sel.run(_masked_axis_select_spec, False, input=input, mask=mask, axis=axis)
+
+
+# ops.yaml:798
+_masked_axis_fill_spec = _sel.SelectorSpec(
+    name="masked_axis_fill",
+    kind="index",
+    mask="axis",
+    value="selected",
+    names={"input": "input", "mask": "mask", "axis": "axis", "value": "value"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_index.KERNELS,
+)
+
+
+def masked_axis_fill(input, mask, axis, value):
+    """Returns a copy of input whose slices along axis where the 1-D mask is True are
+    filled with value.
+
+    Corresponds to Arraymancer's masked_axis_fill(t, mask, axis, value) with a
+    scalar or a broadcastable tensor value.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        1-D bool or integer array of length input.shape[axis]; True selects
+        that index along axis.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    value : scalar or array_like
+        a scalar or an array broadcastable to the selected part (input's shape
+        with shape[axis] replaced by the number of selected indices).
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[4, 99, 2], [3, 4, 99], [1, 8, 7], [8, 6, 8]])
+    >>> value = np.array([[10], [20], [30], [40]])
+    >>> tensorplay.masked._ops.masked_axis_fill(t, [False, True, True], 1, value)
+    array([[ 4, 10, 10],
+           [ 3, 20, 20],
+           [ 1, 30, 30],
+           [ 8, 40, 40]])
+    >>> t = np.array([[4, 99, 2], [3, 4, 99], [1, 8, 7], [8, 6, 8]])
+    >>> tensorplay.masked._ops.masked_axis_fill(t, [True, False, False, True], 0, 0)
+    array([[ 0,  0,  0],
+           [ 3,  4, 99],
+           [ 1,  8,  7],
+           [ 0,  0,  0]])
+    """
+    return _sel.run(_masked_axis_fill_spec, False, input=input, mask=mask, axis=axis, value=value)
+
+
+def masked_axis_fill_(input, mask, axis, value):
+    """In-place form of masked_axis_fill: writes into input (a writeable
+    numpy.ndarray) and returns it. Every argument is checked before anything is
+    written: a rejected call leaves input unchanged.
+
+    Returns a copy of input whose slices along axis where the 1-D mask is True are
+    filled with value.
+
+    Corresponds to Arraymancer's masked_axis_fill(t, mask, axis, value) with a
+    scalar or a broadcastable tensor value.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        1-D bool or integer array of length input.shape[axis]; True selects
+        that index along axis.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    value : scalar or array_like
+        a scalar or an array broadcastable to the selected part (input's shape
+        with shape[axis] replaced by the number of selected indices).
+
+    Returns
+    -------
+    numpy.ndarray
+        The modified input itself.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[4, 99, 2], [3, 4, 99], [1, 8, 7], [8, 6, 8]])
+    >>> value = np.array([[10], [20], [30], [40]])
+    >>> tensorplay.masked._ops.masked_axis_fill_(t, [False, True, True], 1, value)
+    array([[ 4, 10, 10],
+           [ 3, 20, 20],
+           [ 1, 30, 30],
+           [ 8, 40, 40]])
+    >>> t = np.array([[4, 99, 2], [3, 4, 99], [1, 8, 7], [8, 6, 8]])
+    >>> tensorplay.masked._ops.masked_axis_fill_(t, [True, False, False, True], 0, 0)
+    array([[ 0,  0,  0],
+           [ 3,  4, 99],
+           [ 1,  8,  7],
+           [ 0,  0,  0]])
+    """
+    return _sel.run(_masked_axis_fill_spec, True, input=input, mask=mask, axis=axis, value=value)
+
+
+# ops.yaml:820
+_masked_fill_along_axis_spec = _sel.SelectorSpec(
+    name="masked_fill_along_axis",
+    kind="fill",
+    mask="slice",
+    value="scalar",
+    names={"input": "input", "mask": "mask", "axis": "axis", "value": "value"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_fill.KERNELS,
+)
+
+
+def masked_fill_along_axis(input, mask, axis, value):
+    """Returns a copy of input in which every slice along axis is filled with value
+    where mask (the shape of one slice) is True.
+
+    Corresponds to Arraymancer's masked_fill_along_axis(t, mask, axis, value).
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array with the shape of one slice along axis
+        (input.shape without axis, or with size 1 there), or broadcastable to
+        it; the same mask applies to every slice.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    value : scalar or array_like
+        a scalar or 0-d array, written at every selected position.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's shape and dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.masked_fill_along_axis(t, [True, False, True], 0, 0)
+    array([[0, 2, 0],
+           [0, 5, 0]])
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.masked_fill_along_axis(t, [False, True], 1, -1)
+    array([[ 1,  2,  3],
+           [-1, -1, -1]])
+    """
+    return _sel.run(_masked_fill_along_axis_spec, False, input=input, mask=mask, axis=axis, value=value)
+
+
+def masked_fill_along_axis_(input, mask, axis, value):
+    """In-place form of masked_fill_along_axis: writes into input (a writeable
+    numpy.ndarray) and returns it. Every argument is checked before anything is
+    written: a rejected call leaves input unchanged.
+
+    Returns a copy of input in which every slice along axis is filled with value
+    where mask (the shape of one slice) is True.
+
+    Corresponds to Arraymancer's masked_fill_along_axis(t, mask, axis, value).
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    mask : array_like of bool or int
+        bool or integer array with the shape of one slice along axis
+        (input.shape without axis, or with size 1 there), or broadcastable to
+        it; the same mask applies to every slice.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    value : scalar or array_like
+        a scalar or 0-d array, written at every selected position.
+
+    Returns
+    -------
+    numpy.ndarray
+        The modified input itself.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.masked_fill_along_axis_(t, [True, False, True], 0, 0)
+    array([[0, 2, 0],
+           [0, 5, 0]])
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.masked_fill_along_axis_(t, [False, True], 1, -1)
+    array([[ 1,  2,  3],
+           [-1, -1, -1]])
+    """
+    return _sel.run(_masked_fill_along_axis_spec, True, input=input, mask=mask, axis=axis, value=value)
+
+
+# ops.yaml:840
+_index_select_spec = _sel.SelectorSpec(
+    name="index_select",
+    kind="index",
+    mask="indices",
+    value="none",
+    names={"input": "input", "axis": "axis", "mask": "indices"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_index.KERNELS,
+)
+
+
+def index_select(input, axis, indices):
+    """Returns a new array of the slices of input along axis at indices, in the order
+    given.
+
+    Corresponds to Arraymancer's index_select(t, axis, indices) (NumPy's take);
+    torch.index_select.
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    indices : array_like of bool or int
+        0-d or 1-D integer array of indices along axis (negative ones count
+        from the end; repeats are allowed); an index out of range is an
+        IndexError.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's dtype: the selected slices, in order.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.index_select(t, 1, [2, 0])
+    array([[3, 1],
+           [6, 4]])
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.index_select(t, 0, [1, 1, -2])
+    array([[4, 5, 6],
+           [4, 5, 6],
+           [1, 2, 3]])
+    """
+    return _sel.run(_index_select_spec, False, input=input, axis=axis, mask=indices)
+
+
+# ops.yaml:861
+_index_fill_spec = _sel.SelectorSpec(
+    name="index_fill",
+    kind="index",
+    mask="indices",
+    value="selected",
+    names={"input": "input", "axis": "axis", "mask": "indices", "value": "value"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_index.KERNELS,
+)
+
+
+def index_fill(input, axis, indices, value):
+    """Returns a copy of input whose slices along axis at indices are filled with
+    value (a scalar, or an array broadcastable to the selected part; with repeated
+    indices the last one wins).
+
+    Corresponds to Arraymancer's index_fill(t, axis, indices, value) (NumPy's put
+    along an axis); torch.Tensor.index_fill.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    indices : array_like of bool or int
+        0-d or 1-D integer array of indices along axis (negative ones count
+        from the end; repeats are allowed); an index out of range is an
+        IndexError.
+    value : scalar or array_like
+        a scalar or an array broadcastable to the selected part (input's shape
+        with shape[axis] replaced by the number of selected indices).
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.index_fill(t, 1, [0, 2], -1)
+    array([[-1,  2, -1],
+           [-1,  5, -1]])
+    """
+    return _sel.run(_index_fill_spec, False, input=input, axis=axis, mask=indices, value=value)
+
+
+def index_fill_(input, axis, indices, value):
+    """In-place form of index_fill: writes into input (a writeable numpy.ndarray) and
+    returns it. Every argument is checked before anything is written: a rejected
+    call leaves input unchanged.
+
+    Returns a copy of input whose slices along axis at indices are filled with
+    value (a scalar, or an array broadcastable to the selected part; with repeated
+    indices the last one wins).
+
+    Corresponds to Arraymancer's index_fill(t, axis, indices, value) (NumPy's put
+    along an axis); torch.Tensor.index_fill.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts; a writeable ndarray
+        for the in-place form).
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    indices : array_like of bool or int
+        0-d or 1-D integer array of indices along axis (negative ones count
+        from the end; repeats are allowed); an index out of range is an
+        IndexError.
+    value : scalar or array_like
+        a scalar or an array broadcastable to the selected part (input's shape
+        with shape[axis] replaced by the number of selected indices).
+
+    Returns
+    -------
+    numpy.ndarray
+        The modified input itself.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.index_fill_(t, 1, [0, 2], -1)
+    array([[-1,  2, -1],
+           [-1,  5, -1]])
+    """
+    return _sel.run(_index_fill_spec, True, input=input, axis=axis, mask=indices, value=value)
+
+
+# ops.yaml:881
+_boolean_mask_spec = _sel.SelectorSpec(
+    name="boolean_mask",
+    kind="select",
+    mask="leading",
+    value="none",
+    names={"input": "tensor", "mask": "mask", "axis": "axis"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_select.KERNELS,
+)
+
+
+def boolean_mask(tensor, mask, axis=0):
+    """Returns a new array of the elements of tensor where the K-dim mask is True: the
+    K dims the mask covers, from axis on, collapse into one. boolean_mask(tensor,
+    mask)[i, j1, ...] = tensor[i1, ..., iK, j1, ...] where (i1, ..., iK) is the
+    i-th True entry of mask (row-major).
+
+    Corresponds to TensorFlow's boolean_mask (the selection BooleanMaskUpdate
+    writes to); numpy's tensor[mask] for axis=0.
+
+    Parameters
+    ----------
+    tensor : array_like
+        The tensor to select from or update (anything numpy.asarray accepts).
+    mask : array_like of bool or int
+        bool or integer array of K >= 1 dims equal to input.shape[axis:axis+K];
+        those K dims collapse into one of length n, the count of True, in row-
+        major order.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's dtype holding the selected elements.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> tensor = np.array([0, 1, 2, 3])
+    >>> tensorplay.masked._ops.boolean_mask(tensor, [True, False, True, False])
+    array([0, 2])
+    >>> tensor = np.array([[1, 2], [3, 4], [5, 6]])
+    >>> tensorplay.masked._ops.boolean_mask(tensor, [True, False, True])
+    array([[1, 2],
+           [5, 6]])
+    >>> tensor = np.array([[[1, 2], [3, 4]], [[5, 6], [7, 8]]])
+    >>> tensorplay.masked._ops.boolean_mask(tensor, [[True, False], [False, True]])
+    array([[1, 2],
+           [7, 8]])
+    >>> tensor = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> tensorplay.masked._ops.boolean_mask(tensor, [False, True, True], axis=1)
+    array([[2, 3],
+           [5, 6]])
+    """
+    return _sel.run(_boolean_mask_spec, False, input=tensor, mask=mask, axis=axis)
+
+
+# ops.yaml:911
+_boolean_mask_update_spec = _sel.SelectorSpec(
+    name="boolean_mask_update",
+    kind="scatter",
+    mask="leading",
+    value="updates",
+    names={"input": "tensor", "mask": "mask", "value": "updates", "axis": "axis", "broadcast": "broadcast"},
+    dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
+    kernels=_k_scatter.KERNELS,
+)
+
+
+def boolean_mask_update(tensor, mask, updates, *, axis=0, broadcast=True):
+    """Returns a copy of tensor with the positions where the K-dim mask is True (mask
+    covers shape[axis:axis+K]) set from updates: the i-th True entry of mask (row-
+    major) gets updates[i]. The input is never modified (numpy's tensor[mask] =
+    updates, on a copy).
+
+    Corresponds to TensorFlow's BooleanMaskUpdate (Java ops: create(scope, tensor,
+    mask, updates, axis, broadcast)).
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    tensor : array_like
+        The tensor to select from or update (anything numpy.asarray accepts).
+    mask : array_like of bool or int
+        bool or integer array of K >= 1 dims equal to input.shape[axis:axis+K];
+        those K dims collapse into one of length n, the count of True, in row-
+        major order.
+    updates : scalar or array_like
+        an array of the selection's shape [n, rest...] (n the count of True,
+        rest the dims after the mask; for axis > 0 also the full shape
+        shape[:axis] + [n, rest...], the shape boolean_mask returns), broadcast
+        to it unless broadcast=False.
+    axis : int
+        The axis the selection runs along (negative counts from the end).
+    broadcast : bool, optional
+        Broadcast updates to the selection's shape (default True); False
+        requires the exact shape.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's shape and dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> tensor = np.array([[1, 2], [3, 4], [5, 6]])
+    >>> updates = np.array([[10, 20], [50, 60]])
+    >>> tensorplay.masked._ops.boolean_mask_update(tensor, [True, False, True], updates)
+    array([[10, 20],
+           [ 3,  4],
+           [50, 60]])
+    >>> tensor = np.array([[1, 2], [3, 4], [5, 6]])
+    >>> tensorplay.masked._ops.boolean_mask_update(tensor, [True, False, True], [0, -1])
+    array([[ 0, -1],
+           [ 3,  4],
+           [ 0, -1]])
+    >>> tensor = np.array([[1, 2, 3], [4, 5, 6]])
+    >>> updates = np.array([[20, 30], [50, 60]])
+    >>> tensorplay.masked._ops.boolean_mask_update(tensor, [False, True, True], updates, axis=1)
+    array([[ 1, 20, 30],
+           [ 4, 50, 60]])
+    """
+    return _sel.run(_boolean_mask_update_spec, False, input=tensor, mask=mask, value=updates, axis=axis, broadcast=broadcast)

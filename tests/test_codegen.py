@@ -77,8 +77,9 @@ def test_unknown_key_is_an_error():
 
 def test_unknown_kernel_kind():
     text = _mini_with("kind: reduce", "kind: reduse")
-    assert f"ops.yaml:{_line_of(text, 'kind: reduse')}: op 'total', field 'kind': 'reduse' is not one of " \
-           "reduce, moments, arg_reduce, scan, normalize, binary, order_stat (did you mean 'reduce'?)" in _errors(text)
+    assert (f"ops.yaml:{_line_of(text, 'kind: reduse')}: op 'total', field 'kind': 'reduse' is not one of "
+            "reduce, moments, arg_reduce, scan, normalize, binary, order_stat, select, fill, scatter, index "
+            "(did you mean 'reduce'?)") in _errors(text)
 
 
 def test_identity_missing_for_a_family():
@@ -116,3 +117,18 @@ def test_signature_parameters_need_docs_and_a_resolver():
     errors = _errors(text)
     assert any("parameter 'p' of the signature has no documentation" in e for e in errors)
     assert any("name a resolver (correction, ord, ord_eps) in 'param'" in e for e in errors)
+
+
+def test_selector_value_layout_misspelt():
+    text = _mini_with("    value: scalar\n", "    value: scalr\n")
+    assert (f"ops.yaml:{_line_of(text, 'value: scalr')}: op 'blank', field 'value': 'scalr' is not one of "
+            "scalar (did you mean 'scalar'?)") in _errors(text)
+
+
+def test_selector_parameter_without_a_role():
+    text = _mini_with('signature: "(input, mask, value)"', 'signature: "(input, mask, valu)"')
+    errors = _errors(text)
+    line = _line_of(text, "(input, mask, valu)")
+    assert (f"ops.yaml:{line}: op 'blank', field 'signature': parameter 'valu' is not one of input, mask, "
+            "value (did you mean 'value'?): add it to selector_args") in errors
+    assert f"ops.yaml:{line}: op 'blank', field 'signature': no parameter with role(s) value" in errors

@@ -2007,9 +2007,10 @@ struct __pyx_memoryview_obj;
 struct __pyx_memoryviewslice_obj;
 struct __pyx_t_10tensorplay_6masked_8_support_Plan;
 struct __pyx_t_10tensorplay_6masked_8_support_BinPlan;
+struct __pyx_t_10tensorplay_6masked_8_support_Walk;
 
-/* "tensorplay/masked/_support.pxd":24
- *     double tp_logaddexp(double a, double b)
+/* "tensorplay/masked/_support.pxd":27
+ *         uint64_t hi
  * 
  * cdef enum:             # <<<<<<<<<<<<<<
  *     MAXD = 64      # numpy's maximum number of dims
@@ -2020,7 +2021,7 @@ enum  {
   __pyx_e_10tensorplay_6masked_8_support_BLOCK = 0x80
 };
 
-/* "tensorplay/masked/_support.pxd":28
+/* "tensorplay/masked/_support.pxd":31
  *     BLOCK = 128    # elements per block: stage-1 buffer and pairwise leaf
  * 
  * cdef struct Plan:             # <<<<<<<<<<<<<<
@@ -2046,7 +2047,7 @@ struct __pyx_t_10tensorplay_6masked_8_support_Plan {
   double param2;
 };
 
-/* "tensorplay/masked/_support.pxd":68
+/* "tensorplay/masked/_support.pxd":71
  * 
  * 
  * cdef struct BinPlan:             # <<<<<<<<<<<<<<
@@ -2066,6 +2067,20 @@ struct __pyx_t_10tensorplay_6masked_8_support_BinPlan {
   __pyx_t_10tensorplay_6masked_8_support_intp mxs[__pyx_e_10tensorplay_6masked_8_support_MAXD];
   __pyx_t_10tensorplay_6masked_8_support_intp mys[__pyx_e_10tensorplay_6masked_8_support_MAXD];
   __pyx_t_10tensorplay_6masked_8_support_intp os[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+};
+
+/* "tensorplay/masked/_support.pxd":132
+ * 
+ * 
+ * cdef struct Walk:             # <<<<<<<<<<<<<<
+ *     # The selectors' walk: up to four arrays moved together over `nd` dims
+ *     # (outermost first), each with its own byte strides (0 where broadcast).
+*/
+struct __pyx_t_10tensorplay_6masked_8_support_Walk {
+  char *p[4];
+  int nd;
+  __pyx_t_10tensorplay_6masked_8_support_intp shape[__pyx_e_10tensorplay_6masked_8_support_MAXD];
+  __pyx_t_10tensorplay_6masked_8_support_intp s[4][__pyx_e_10tensorplay_6masked_8_support_MAXD];
 };
 
 /* "View.MemoryView":128
@@ -4020,7 +4035,7 @@ namespace {
     PyObject *__pyx_slice[1];
     PyObject *__pyx_tuple[3];
     PyObject *__pyx_codeobj_tab[1];
-    PyObject *__pyx_string_tab[112];
+    PyObject *__pyx_string_tab[113];
     PyObject *__pyx_number_tab[3];
 /* #### Code section: module_state_contents ### */
 /* PyFrozenDict.module_state_decls */
@@ -4092,96 +4107,97 @@ static __pyx_mstatetype * const __pyx_mstate_global = &__pyx_mstate_global_stati
 #define __pyx_kp_u_enable __pyx_string_tab[19]
 #define __pyx_kp_u_gc __pyx_string_tab[20]
 #define __pyx_kp_u_internal_bad_plan_dimensions __pyx_string_tab[21]
-#define __pyx_kp_u_isenabled __pyx_string_tab[22]
-#define __pyx_kp_u_no_default___reduce___due_to_non __pyx_string_tab[23]
-#define __pyx_kp_u_numpy__core_multiarray_failed_to __pyx_string_tab[24]
-#define __pyx_kp_u_numpy__core_umath_failed_to_impo __pyx_string_tab[25]
-#define __pyx_kp_u_tensorplay_masked__native_pyx __pyx_string_tab[26]
-#define __pyx_kp_u_unable_to_allocate_array_data __pyx_string_tab[27]
-#define __pyx_kp_u_unable_to_allocate_shape_and_str __pyx_string_tab[28]
-#define __pyx_n_u_ASCII __pyx_string_tab[29]
-#define __pyx_n_u_Ellipsis __pyx_string_tab[30]
-#define __pyx_n_u_Sequence __pyx_string_tab[31]
-#define __pyx_n_u_View_MemoryView __pyx_string_tab[32]
-#define __pyx_n_u_Pyx_PyDict_NextRef __pyx_string_tab[33]
-#define __pyx_n_u_annotate __pyx_string_tab[34]
-#define __pyx_n_u_class __pyx_string_tab[35]
-#define __pyx_n_u_class_getitem __pyx_string_tab[36]
-#define __pyx_n_u_dict __pyx_string_tab[37]
-#define __pyx_n_u_func __pyx_string_tab[38]
-#define __pyx_n_u_getstate __pyx_string_tab[39]
-#define __pyx_n_u_import __pyx_string_tab[40]
-#define __pyx_n_u_main __pyx_string_tab[41]
-#define __pyx_n_u_module __pyx_string_tab[42]
-#define __pyx_n_u_name_2 __pyx_string_tab[43]
-#define __pyx_n_u_new __pyx_string_tab[44]
-#define __pyx_n_u_pyx_checksum __pyx_string_tab[45]
-#define __pyx_n_u_pyx_state __pyx_string_tab[46]
-#define __pyx_n_u_pyx_type __pyx_string_tab[47]
-#define __pyx_n_u_pyx_unpickle_Enum __pyx_string_tab[48]
-#define __pyx_n_u_pyx_vtable __pyx_string_tab[49]
-#define __pyx_n_u_qualname __pyx_string_tab[50]
-#define __pyx_n_u_reduce __pyx_string_tab[51]
-#define __pyx_n_u_reduce_cython __pyx_string_tab[52]
-#define __pyx_n_u_reduce_ex __pyx_string_tab[53]
-#define __pyx_n_u_set_name __pyx_string_tab[54]
-#define __pyx_n_u_setstate __pyx_string_tab[55]
-#define __pyx_n_u_setstate_cython __pyx_string_tab[56]
-#define __pyx_n_u_test __pyx_string_tab[57]
-#define __pyx_n_u_is_coroutine __pyx_string_tab[58]
-#define __pyx_n_u_abc __pyx_string_tab[59]
-#define __pyx_n_u_allocate_buffer __pyx_string_tab[60]
-#define __pyx_n_u_ascontiguousarray __pyx_string_tab[61]
-#define __pyx_n_u_asyncio_coroutines __pyx_string_tab[62]
-#define __pyx_n_u_base __pyx_string_tab[63]
-#define __pyx_n_u_c __pyx_string_tab[64]
-#define __pyx_n_u_cline_in_traceback __pyx_string_tab[65]
-#define __pyx_n_u_count __pyx_string_tab[66]
-#define __pyx_n_u_dst __pyx_string_tab[67]
-#define __pyx_n_u_dtype __pyx_string_tab[68]
-#define __pyx_n_u_dtype_is_object __pyx_string_tab[69]
-#define __pyx_n_u_empty __pyx_string_tab[70]
-#define __pyx_n_u_encode __pyx_string_tab[71]
-#define __pyx_n_u_enumerate __pyx_string_tab[72]
-#define __pyx_n_u_error __pyx_string_tab[73]
-#define __pyx_n_u_exp __pyx_string_tab[74]
-#define __pyx_n_u_flags __pyx_string_tab[75]
-#define __pyx_n_u_float64 __pyx_string_tab[76]
-#define __pyx_n_u_format __pyx_string_tab[77]
-#define __pyx_n_u_fortran __pyx_string_tab[78]
-#define __pyx_n_u_i __pyx_string_tab[79]
-#define __pyx_n_u_id __pyx_string_tab[80]
-#define __pyx_n_u_index __pyx_string_tab[81]
-#define __pyx_n_u_items __pyx_string_tab[82]
-#define __pyx_n_u_itemsize __pyx_string_tab[83]
-#define __pyx_n_u_memview __pyx_string_tab[84]
-#define __pyx_n_u_mode __pyx_string_tab[85]
-#define __pyx_n_u_name __pyx_string_tab[86]
-#define __pyx_n_u_ndim __pyx_string_tab[87]
-#define __pyx_n_u_np __pyx_string_tab[88]
-#define __pyx_n_u_numpy __pyx_string_tab[89]
-#define __pyx_n_u_obj __pyx_string_tab[90]
-#define __pyx_n_u_out __pyx_string_tab[91]
-#define __pyx_n_u_pack __pyx_string_tab[92]
-#define __pyx_n_u_pop __pyx_string_tab[93]
-#define __pyx_n_u_ravel __pyx_string_tab[94]
-#define __pyx_n_u_register __pyx_string_tab[95]
-#define __pyx_n_u_reshape __pyx_string_tab[96]
-#define __pyx_n_u_setdefault __pyx_string_tab[97]
-#define __pyx_n_u_shape __pyx_string_tab[98]
-#define __pyx_n_u_size __pyx_string_tab[99]
-#define __pyx_n_u_src __pyx_string_tab[100]
-#define __pyx_n_u_start __pyx_string_tab[101]
-#define __pyx_n_u_step __pyx_string_tab[102]
-#define __pyx_n_u_stop __pyx_string_tab[103]
-#define __pyx_n_u_struct __pyx_string_tab[104]
-#define __pyx_n_u_tensorplay_masked__native __pyx_string_tab[105]
-#define __pyx_n_u_unpack __pyx_string_tab[106]
-#define __pyx_n_u_update __pyx_string_tab[107]
-#define __pyx_n_u_values __pyx_string_tab[108]
-#define __pyx_n_u_x __pyx_string_tab[109]
-#define __pyx_n_b_O __pyx_string_tab[110]
-#define __pyx_kp_b_iso88591_2_q_6_9F_F_3fAT_1_1_E_as_q_V1Cq __pyx_string_tab[111]
+#define __pyx_kp_u_internal_bad_walk_dimensions __pyx_string_tab[22]
+#define __pyx_kp_u_isenabled __pyx_string_tab[23]
+#define __pyx_kp_u_no_default___reduce___due_to_non __pyx_string_tab[24]
+#define __pyx_kp_u_numpy__core_multiarray_failed_to __pyx_string_tab[25]
+#define __pyx_kp_u_numpy__core_umath_failed_to_impo __pyx_string_tab[26]
+#define __pyx_kp_u_tensorplay_masked__native_pyx __pyx_string_tab[27]
+#define __pyx_kp_u_unable_to_allocate_array_data __pyx_string_tab[28]
+#define __pyx_kp_u_unable_to_allocate_shape_and_str __pyx_string_tab[29]
+#define __pyx_n_u_ASCII __pyx_string_tab[30]
+#define __pyx_n_u_Ellipsis __pyx_string_tab[31]
+#define __pyx_n_u_Sequence __pyx_string_tab[32]
+#define __pyx_n_u_View_MemoryView __pyx_string_tab[33]
+#define __pyx_n_u_Pyx_PyDict_NextRef __pyx_string_tab[34]
+#define __pyx_n_u_annotate __pyx_string_tab[35]
+#define __pyx_n_u_class __pyx_string_tab[36]
+#define __pyx_n_u_class_getitem __pyx_string_tab[37]
+#define __pyx_n_u_dict __pyx_string_tab[38]
+#define __pyx_n_u_func __pyx_string_tab[39]
+#define __pyx_n_u_getstate __pyx_string_tab[40]
+#define __pyx_n_u_import __pyx_string_tab[41]
+#define __pyx_n_u_main __pyx_string_tab[42]
+#define __pyx_n_u_module __pyx_string_tab[43]
+#define __pyx_n_u_name_2 __pyx_string_tab[44]
+#define __pyx_n_u_new __pyx_string_tab[45]
+#define __pyx_n_u_pyx_checksum __pyx_string_tab[46]
+#define __pyx_n_u_pyx_state __pyx_string_tab[47]
+#define __pyx_n_u_pyx_type __pyx_string_tab[48]
+#define __pyx_n_u_pyx_unpickle_Enum __pyx_string_tab[49]
+#define __pyx_n_u_pyx_vtable __pyx_string_tab[50]
+#define __pyx_n_u_qualname __pyx_string_tab[51]
+#define __pyx_n_u_reduce __pyx_string_tab[52]
+#define __pyx_n_u_reduce_cython __pyx_string_tab[53]
+#define __pyx_n_u_reduce_ex __pyx_string_tab[54]
+#define __pyx_n_u_set_name __pyx_string_tab[55]
+#define __pyx_n_u_setstate __pyx_string_tab[56]
+#define __pyx_n_u_setstate_cython __pyx_string_tab[57]
+#define __pyx_n_u_test __pyx_string_tab[58]
+#define __pyx_n_u_is_coroutine __pyx_string_tab[59]
+#define __pyx_n_u_abc __pyx_string_tab[60]
+#define __pyx_n_u_allocate_buffer __pyx_string_tab[61]
+#define __pyx_n_u_ascontiguousarray __pyx_string_tab[62]
+#define __pyx_n_u_asyncio_coroutines __pyx_string_tab[63]
+#define __pyx_n_u_base __pyx_string_tab[64]
+#define __pyx_n_u_c __pyx_string_tab[65]
+#define __pyx_n_u_cline_in_traceback __pyx_string_tab[66]
+#define __pyx_n_u_count __pyx_string_tab[67]
+#define __pyx_n_u_dst __pyx_string_tab[68]
+#define __pyx_n_u_dtype __pyx_string_tab[69]
+#define __pyx_n_u_dtype_is_object __pyx_string_tab[70]
+#define __pyx_n_u_empty __pyx_string_tab[71]
+#define __pyx_n_u_encode __pyx_string_tab[72]
+#define __pyx_n_u_enumerate __pyx_string_tab[73]
+#define __pyx_n_u_error __pyx_string_tab[74]
+#define __pyx_n_u_exp __pyx_string_tab[75]
+#define __pyx_n_u_flags __pyx_string_tab[76]
+#define __pyx_n_u_float64 __pyx_string_tab[77]
+#define __pyx_n_u_format __pyx_string_tab[78]
+#define __pyx_n_u_fortran __pyx_string_tab[79]
+#define __pyx_n_u_i __pyx_string_tab[80]
+#define __pyx_n_u_id __pyx_string_tab[81]
+#define __pyx_n_u_index __pyx_string_tab[82]
+#define __pyx_n_u_items __pyx_string_tab[83]
+#define __pyx_n_u_itemsize __pyx_string_tab[84]
+#define __pyx_n_u_memview __pyx_string_tab[85]
+#define __pyx_n_u_mode __pyx_string_tab[86]
+#define __pyx_n_u_name __pyx_string_tab[87]
+#define __pyx_n_u_ndim __pyx_string_tab[88]
+#define __pyx_n_u_np __pyx_string_tab[89]
+#define __pyx_n_u_numpy __pyx_string_tab[90]
+#define __pyx_n_u_obj __pyx_string_tab[91]
+#define __pyx_n_u_out __pyx_string_tab[92]
+#define __pyx_n_u_pack __pyx_string_tab[93]
+#define __pyx_n_u_pop __pyx_string_tab[94]
+#define __pyx_n_u_ravel __pyx_string_tab[95]
+#define __pyx_n_u_register __pyx_string_tab[96]
+#define __pyx_n_u_reshape __pyx_string_tab[97]
+#define __pyx_n_u_setdefault __pyx_string_tab[98]
+#define __pyx_n_u_shape __pyx_string_tab[99]
+#define __pyx_n_u_size __pyx_string_tab[100]
+#define __pyx_n_u_src __pyx_string_tab[101]
+#define __pyx_n_u_start __pyx_string_tab[102]
+#define __pyx_n_u_step __pyx_string_tab[103]
+#define __pyx_n_u_stop __pyx_string_tab[104]
+#define __pyx_n_u_struct __pyx_string_tab[105]
+#define __pyx_n_u_tensorplay_masked__native __pyx_string_tab[106]
+#define __pyx_n_u_unpack __pyx_string_tab[107]
+#define __pyx_n_u_update __pyx_string_tab[108]
+#define __pyx_n_u_values __pyx_string_tab[109]
+#define __pyx_n_u_x __pyx_string_tab[110]
+#define __pyx_n_b_O __pyx_string_tab[111]
+#define __pyx_kp_b_iso88591_2_q_6_9F_F_3fAT_1_1_E_as_q_V1Cq __pyx_string_tab[112]
 #define __pyx_int_0 __pyx_number_tab[0]
 #define __pyx_int_neg_1 __pyx_number_tab[1]
 #define __pyx_int_136983863 __pyx_number_tab[2]
@@ -4229,7 +4245,7 @@ static CYTHON_SMALL_CODE int __pyx_m_clear(PyObject *m) {
   for (int i=0; i<1; ++i) { Py_CLEAR(clear_module_state->__pyx_slice[i]); }
   for (int i=0; i<3; ++i) { Py_CLEAR(clear_module_state->__pyx_tuple[i]); }
   for (int i=0; i<1; ++i) { Py_CLEAR(clear_module_state->__pyx_codeobj_tab[i]); }
-  for (int i=0; i<112; ++i) { Py_CLEAR(clear_module_state->__pyx_string_tab[i]); }
+  for (int i=0; i<113; ++i) { Py_CLEAR(clear_module_state->__pyx_string_tab[i]); }
   for (int i=0; i<3; ++i) { Py_CLEAR(clear_module_state->__pyx_number_tab[i]); }
 /* #### Code section: module_state_clear_contents ### */
 /* CommonTypesMetaclass.module_state_clear */
@@ -4283,7 +4299,7 @@ static CYTHON_SMALL_CODE int __pyx_m_traverse(PyObject *m, visitproc visit, void
   for (int i=0; i<1; ++i) { __Pyx_VISIT_CONST(traverse_module_state->__pyx_slice[i]); }
   for (int i=0; i<3; ++i) { __Pyx_VISIT_CONST(traverse_module_state->__pyx_tuple[i]); }
   for (int i=0; i<1; ++i) { __Pyx_VISIT_CONST(traverse_module_state->__pyx_codeobj_tab[i]); }
-  for (int i=0; i<112; ++i) { __Pyx_VISIT_CONST(traverse_module_state->__pyx_string_tab[i]); }
+  for (int i=0; i<113; ++i) { __Pyx_VISIT_CONST(traverse_module_state->__pyx_string_tab[i]); }
   for (int i=0; i<3; ++i) { __Pyx_VISIT_CONST(traverse_module_state->__pyx_number_tab[i]); }
 /* #### Code section: module_state_traverse_contents ### */
 /* CommonTypesMetaclass.module_state_traverse */
@@ -20348,7 +20364,7 @@ static CYTHON_INLINE NPY_DATETIMEUNIT __pyx_f_5numpy_get_datetime64_unit(PyObjec
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":48
+/* "tensorplay/masked/_support.pxd":51
  * 
  * 
  * cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,             # <<<<<<<<<<<<<<
@@ -20386,7 +20402,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   int __pyx_clineno = 0;
   __Pyx_RefNannySetupContext("fill_plan", 0);
 
-  /* "tensorplay/masked/_support.pxd":51
+  /* "tensorplay/masked/_support.pxd":54
  *                           tuple kept, tuple red, bint outer, tuple params) except -1:
  *     cdef int i
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:             # <<<<<<<<<<<<<<
@@ -20395,9 +20411,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_kept == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 51, __pyx_L1_error)
+    __PYX_ERR(3, 54, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 51, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 54, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
 
 
@@ -20411,9 +20427,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
   if (unlikely(__pyx_v_red == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 51, __pyx_L1_error)
+    __PYX_ERR(3, 54, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 51, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 54, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
 
 
@@ -20427,9 +20443,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
   if (unlikely(__pyx_v_red == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 51, __pyx_L1_error)
+    __PYX_ERR(3, 54, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 51, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 54, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 < 1);
 
 
@@ -20440,7 +20456,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   if (unlikely(__pyx_t_1)) {
 
 
-    /* "tensorplay/masked/_support.pxd":52
+    /* "tensorplay/masked/_support.pxd":55
  *     cdef int i
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:
  *         raise ValueError("internal: bad plan dimensions")             # <<<<<<<<<<<<<<
@@ -20453,14 +20469,14 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       PyObject *__pyx_callargs[2] = {__pyx_t_5, __pyx_mstate_global->__pyx_kp_u_internal_bad_plan_dimensions};
       __pyx_t_4 = __Pyx_PyObject_FastCall((PyObject*)(((PyTypeObject*)PyExc_ValueError)), __pyx_callargs+__pyx_t_6, (2-__pyx_t_6) | (__pyx_t_6*__Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET));
       __Pyx_XDECREF(__pyx_t_5); __pyx_t_5 = 0;
-      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 52, __pyx_L1_error)
+      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 55, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_4);
     }
     __Pyx_Raise(__pyx_t_4, 0, 0, 0);
     __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
-    __PYX_ERR(3, 52, __pyx_L1_error)
+    __PYX_ERR(3, 55, __pyx_L1_error)
 
-    /* "tensorplay/masked/_support.pxd":51
+    /* "tensorplay/masked/_support.pxd":54
  *                           tuple kept, tuple red, bint outer, tuple params) except -1:
  *     cdef int i
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:             # <<<<<<<<<<<<<<
@@ -20469,7 +20485,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   }
 
-  /* "tensorplay/masked/_support.pxd":53
+  /* "tensorplay/masked/_support.pxd":56
  *     if len(kept) > MAXD or len(red) > MAXD or len(red) < 1:
  *         raise ValueError("internal: bad plan dimensions")
  *     p.x = <char*>cnp.PyArray_DATA(x)             # <<<<<<<<<<<<<<
@@ -20478,7 +20494,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   __pyx_v_p->x = ((char *)PyArray_DATA(__pyx_v_x));
 
-  /* "tensorplay/masked/_support.pxd":54
+  /* "tensorplay/masked/_support.pxd":57
  *         raise ValueError("internal: bad plan dimensions")
  *     p.x = <char*>cnp.PyArray_DATA(x)
  *     p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)             # <<<<<<<<<<<<<<
@@ -20496,7 +20512,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 
   __pyx_v_p->m = __pyx_t_7;
 
-  /* "tensorplay/masked/_support.pxd":55
+  /* "tensorplay/masked/_support.pxd":58
  *     p.x = <char*>cnp.PyArray_DATA(x)
  *     p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
  *     p.out = <char*>cnp.PyArray_DATA(out)             # <<<<<<<<<<<<<<
@@ -20505,7 +20521,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   __pyx_v_p->out = ((char *)PyArray_DATA(__pyx_v_out));
 
-  /* "tensorplay/masked/_support.pxd":56
+  /* "tensorplay/masked/_support.pxd":59
  *     p.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
  *     p.out = <char*>cnp.PyArray_DATA(out)
  *     p.nk = len(kept)             # <<<<<<<<<<<<<<
@@ -20514,12 +20530,12 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_kept == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 56, __pyx_L1_error)
+    __PYX_ERR(3, 59, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 56, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_kept); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 59, __pyx_L1_error)
   __pyx_v_p->nk = __pyx_t_2;
 
-  /* "tensorplay/masked/_support.pxd":57
+  /* "tensorplay/masked/_support.pxd":60
  *     p.out = <char*>cnp.PyArray_DATA(out)
  *     p.nk = len(kept)
  *     for i in range(p.nk):             # <<<<<<<<<<<<<<
@@ -20533,7 +20549,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   for (__pyx_t_10 = 0; __pyx_t_10 < __pyx_t_9; __pyx_t_10+=1) {
     __pyx_v_i = __pyx_t_10;
 
-    /* "tensorplay/masked/_support.pxd":58
+    /* "tensorplay/masked/_support.pxd":61
  *     p.nk = len(kept)
  *     for i in range(p.nk):
  *         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]             # <<<<<<<<<<<<<<
@@ -20542,9 +20558,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
     if (unlikely(__pyx_v_kept == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 58, __pyx_L1_error)
+      __PYX_ERR(3, 61, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_kept, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 58, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_kept, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
     if ((likely(PyTuple_CheckExact(__pyx_t_4))) || (PyList_CheckExact(__pyx_t_4))) {
       PyObject* sequence = __pyx_t_4;
@@ -20552,7 +20568,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       if (unlikely(size != 4)) {
         if (size > 4) __Pyx_RaiseTooManyValuesError(4);
         else if (size >= 0) __Pyx_RaiseNeedMoreValuesError(size);
-        __PYX_ERR(3, 58, __pyx_L1_error)
+        __PYX_ERR(3, 61, __pyx_L1_error)
       }
       #if CYTHON_ASSUME_SAFE_MACROS && !CYTHON_AVOID_BORROWED_REFS
       if (likely(PyTuple_CheckExact(sequence))) {
@@ -20566,16 +20582,16 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_INCREF(__pyx_t_13);
       } else {
         __pyx_t_5 = __Pyx_PyList_GET_ITEM_REF(sequence, 0, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 58, __pyx_L1_error)
+        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_5);
         __pyx_t_11 = __Pyx_PyList_GET_ITEM_REF(sequence, 1, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 58, __pyx_L1_error)
+        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_11);
         __pyx_t_12 = __Pyx_PyList_GET_ITEM_REF(sequence, 2, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 58, __pyx_L1_error)
+        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_12);
         __pyx_t_13 = __Pyx_PyList_GET_ITEM_REF(sequence, 3, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 58, __pyx_L1_error)
+        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 61, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_13);
       }
       #else
@@ -20583,7 +20599,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         Py_ssize_t i;
         PyObject** temps[4] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13};
         for (i=0; i < 4; i++) {
-          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 58, __pyx_L1_error)
+          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 61, __pyx_L1_error)
           __Pyx_GOTREF(item);
           *(temps[i]) = item;
         }
@@ -20593,7 +20609,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
     } else {
       Py_ssize_t index = -1;
       PyObject** temps[4] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13};
-      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 58, __pyx_L1_error)
+      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 61, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_14);
       __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
       __pyx_t_15 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_14);
@@ -20602,7 +20618,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_GOTREF(item);
         *(temps[index]) = item;
       }
-      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 58, __pyx_L1_error)
+      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 61, __pyx_L1_error)
       __pyx_t_15 = NULL;
       __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       goto __pyx_L10_unpacking_done;
@@ -20610,16 +20626,16 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       __pyx_t_15 = NULL;
       if (__Pyx_IterFinish() == 0) __Pyx_RaiseNeedMoreValuesError(index);
-      __PYX_ERR(3, 58, __pyx_L1_error)
+      __PYX_ERR(3, 61, __pyx_L1_error)
       __pyx_L10_unpacking_done:;
     }
-    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
+    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
-    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
+    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_11); __pyx_t_11 = 0;
-    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
+    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_12); __pyx_t_12 = 0;
-    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 58, __pyx_L1_error)
+    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_13); __pyx_t_13 = 0;
     (__pyx_v_p->kshape[__pyx_v_i]) = __pyx_t_16;
 
@@ -20632,7 +20648,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
 
 
-  /* "tensorplay/masked/_support.pxd":59
+  /* "tensorplay/masked/_support.pxd":62
  *     for i in range(p.nk):
  *         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]
  *     p.nr = len(red)             # <<<<<<<<<<<<<<
@@ -20641,12 +20657,12 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_red == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 59, __pyx_L1_error)
+    __PYX_ERR(3, 62, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 59, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_red); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 62, __pyx_L1_error)
   __pyx_v_p->nr = __pyx_t_2;
 
-  /* "tensorplay/masked/_support.pxd":60
+  /* "tensorplay/masked/_support.pxd":63
  *         p.kshape[i], p.kxs[i], p.kms[i], p.kos[i] = kept[i]
  *     p.nr = len(red)
  *     for i in range(p.nr):             # <<<<<<<<<<<<<<
@@ -20660,7 +20676,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   for (__pyx_t_10 = 0; __pyx_t_10 < __pyx_t_9; __pyx_t_10+=1) {
     __pyx_v_i = __pyx_t_10;
 
-    /* "tensorplay/masked/_support.pxd":61
+    /* "tensorplay/masked/_support.pxd":64
  *     p.nr = len(red)
  *     for i in range(p.nr):
  *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]             # <<<<<<<<<<<<<<
@@ -20669,9 +20685,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
     if (unlikely(__pyx_v_red == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 61, __pyx_L1_error)
+      __PYX_ERR(3, 64, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_red, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 61, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_red, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 64, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
     if ((likely(PyTuple_CheckExact(__pyx_t_4))) || (PyList_CheckExact(__pyx_t_4))) {
       PyObject* sequence = __pyx_t_4;
@@ -20679,7 +20695,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       if (unlikely(size != 4)) {
         if (size > 4) __Pyx_RaiseTooManyValuesError(4);
         else if (size >= 0) __Pyx_RaiseNeedMoreValuesError(size);
-        __PYX_ERR(3, 61, __pyx_L1_error)
+        __PYX_ERR(3, 64, __pyx_L1_error)
       }
       #if CYTHON_ASSUME_SAFE_MACROS && !CYTHON_AVOID_BORROWED_REFS
       if (likely(PyTuple_CheckExact(sequence))) {
@@ -20693,16 +20709,16 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_INCREF(__pyx_t_5);
       } else {
         __pyx_t_13 = __Pyx_PyList_GET_ITEM_REF(sequence, 0, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 61, __pyx_L1_error)
+        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 64, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_13);
         __pyx_t_12 = __Pyx_PyList_GET_ITEM_REF(sequence, 1, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 61, __pyx_L1_error)
+        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 64, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_12);
         __pyx_t_11 = __Pyx_PyList_GET_ITEM_REF(sequence, 2, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 61, __pyx_L1_error)
+        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 64, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_11);
         __pyx_t_5 = __Pyx_PyList_GET_ITEM_REF(sequence, 3, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 61, __pyx_L1_error)
+        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 64, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_5);
       }
       #else
@@ -20710,7 +20726,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         Py_ssize_t i;
         PyObject** temps[4] = {&__pyx_t_13,&__pyx_t_12,&__pyx_t_11,&__pyx_t_5};
         for (i=0; i < 4; i++) {
-          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 61, __pyx_L1_error)
+          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 64, __pyx_L1_error)
           __Pyx_GOTREF(item);
           *(temps[i]) = item;
         }
@@ -20720,7 +20736,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
     } else {
       Py_ssize_t index = -1;
       PyObject** temps[4] = {&__pyx_t_13,&__pyx_t_12,&__pyx_t_11,&__pyx_t_5};
-      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 61, __pyx_L1_error)
+      __pyx_t_14 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 64, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_14);
       __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
       __pyx_t_15 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_14);
@@ -20729,7 +20745,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
         __Pyx_GOTREF(item);
         *(temps[index]) = item;
       }
-      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 61, __pyx_L1_error)
+      if (__Pyx_IternextUnpackEndCheck(__pyx_t_15(__pyx_t_14), 4) < (0)) __PYX_ERR(3, 64, __pyx_L1_error)
       __pyx_t_15 = NULL;
       __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       goto __pyx_L14_unpacking_done;
@@ -20737,16 +20753,16 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
       __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
       __pyx_t_15 = NULL;
       if (__Pyx_IterFinish() == 0) __Pyx_RaiseNeedMoreValuesError(index);
-      __PYX_ERR(3, 61, __pyx_L1_error)
+      __PYX_ERR(3, 64, __pyx_L1_error)
       __pyx_L14_unpacking_done:;
     }
-    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
+    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 64, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_13); __pyx_t_13 = 0;
-    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
+    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 64, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_12); __pyx_t_12 = 0;
-    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
+    __pyx_t_17 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_17 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 64, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_11); __pyx_t_11 = 0;
-    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 61, __pyx_L1_error)
+    __pyx_t_16 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_16 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 64, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
     (__pyx_v_p->rshape[__pyx_v_i]) = __pyx_t_19;
 
@@ -20759,7 +20775,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
 
 
-  /* "tensorplay/masked/_support.pxd":62
+  /* "tensorplay/masked/_support.pxd":65
  *     for i in range(p.nr):
  *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
  *     p.outer = outer             # <<<<<<<<<<<<<<
@@ -20768,7 +20784,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   __pyx_v_p->outer = __pyx_v_outer;
 
-  /* "tensorplay/masked/_support.pxd":63
+  /* "tensorplay/masked/_support.pxd":66
  *         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
  *     p.outer = outer
  *     p.param = params[0] if len(params) > 0 else 0.0             # <<<<<<<<<<<<<<
@@ -20777,20 +20793,20 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_params == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 63, __pyx_L1_error)
+    __PYX_ERR(3, 66, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_params); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 63, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_params); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 66, __pyx_L1_error)
   __pyx_t_1 = (__pyx_t_2 > 0);
 
 
   if (__pyx_t_1) {
     if (unlikely(__pyx_v_params == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 63, __pyx_L1_error)
+      __PYX_ERR(3, 66, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_params, 0, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 63, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_params, 0, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 66, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
-    __pyx_t_21 = __Pyx_PyFloat_AsDouble(__pyx_t_4); if (unlikely((__pyx_t_21 == (double)-1) && PyErr_Occurred())) __PYX_ERR(3, 63, __pyx_L1_error)
+    __pyx_t_21 = __Pyx_PyFloat_AsDouble(__pyx_t_4); if (unlikely((__pyx_t_21 == (double)-1) && PyErr_Occurred())) __PYX_ERR(3, 66, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
     __pyx_t_20 = __pyx_t_21;
   } else {
@@ -20800,7 +20816,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 
   __pyx_v_p->param = __pyx_t_20;
 
-  /* "tensorplay/masked/_support.pxd":64
+  /* "tensorplay/masked/_support.pxd":67
  *     p.outer = outer
  *     p.param = params[0] if len(params) > 0 else 0.0
  *     p.param2 = params[1] if len(params) > 1 else 0.0             # <<<<<<<<<<<<<<
@@ -20809,20 +20825,20 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 */
   if (unlikely(__pyx_v_params == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 64, __pyx_L1_error)
+    __PYX_ERR(3, 67, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_params); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 64, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_params); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 67, __pyx_L1_error)
   __pyx_t_1 = (__pyx_t_2 > 1);
 
 
   if (__pyx_t_1) {
     if (unlikely(__pyx_v_params == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 64, __pyx_L1_error)
+      __PYX_ERR(3, 67, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_params, 1, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 64, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_params, 1, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 67, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
-    __pyx_t_21 = __Pyx_PyFloat_AsDouble(__pyx_t_4); if (unlikely((__pyx_t_21 == (double)-1) && PyErr_Occurred())) __PYX_ERR(3, 64, __pyx_L1_error)
+    __pyx_t_21 = __Pyx_PyFloat_AsDouble(__pyx_t_4); if (unlikely((__pyx_t_21 == (double)-1) && PyErr_Occurred())) __PYX_ERR(3, 67, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
     __pyx_t_20 = __pyx_t_21;
   } else {
@@ -20832,7 +20848,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
 
   __pyx_v_p->param2 = __pyx_t_20;
 
-  /* "tensorplay/masked/_support.pxd":65
+  /* "tensorplay/masked/_support.pxd":68
  *     p.param = params[0] if len(params) > 0 else 0.0
  *     p.param2 = params[1] if len(params) > 1 else 0.0
  *     return 0             # <<<<<<<<<<<<<<
@@ -20845,7 +20861,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   }
   goto __pyx_L0;
 
-  /* "tensorplay/masked/_support.pxd":48
+  /* "tensorplay/masked/_support.pxd":51
  * 
  * 
  * cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,             # <<<<<<<<<<<<<<
@@ -20870,7 +20886,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_plan(struct
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":85
+/* "tensorplay/masked/_support.pxd":88
  * 
  * 
  * cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx, object my,             # <<<<<<<<<<<<<<
@@ -20910,7 +20926,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   int __pyx_clineno = 0;
   __Pyx_RefNannySetupContext("fill_binplan", 0);
 
-  /* "tensorplay/masked/_support.pxd":88
+  /* "tensorplay/masked/_support.pxd":91
  *                              cnp.ndarray out, tuple dims) except -1:
  *     cdef int i
  *     if len(dims) > MAXD or len(dims) < 1:             # <<<<<<<<<<<<<<
@@ -20919,9 +20935,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
   if (unlikely(__pyx_v_dims == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 88, __pyx_L1_error)
+    __PYX_ERR(3, 91, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 88, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 91, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
 
 
@@ -20935,9 +20951,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   }
   if (unlikely(__pyx_v_dims == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 88, __pyx_L1_error)
+    __PYX_ERR(3, 91, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 88, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 91, __pyx_L1_error)
   __pyx_t_3 = (__pyx_t_2 < 1);
 
 
@@ -20948,7 +20964,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   if (unlikely(__pyx_t_1)) {
 
 
-    /* "tensorplay/masked/_support.pxd":89
+    /* "tensorplay/masked/_support.pxd":92
  *     cdef int i
  *     if len(dims) > MAXD or len(dims) < 1:
  *         raise ValueError("internal: bad plan dimensions")             # <<<<<<<<<<<<<<
@@ -20961,14 +20977,14 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
       PyObject *__pyx_callargs[2] = {__pyx_t_5, __pyx_mstate_global->__pyx_kp_u_internal_bad_plan_dimensions};
       __pyx_t_4 = __Pyx_PyObject_FastCall((PyObject*)(((PyTypeObject*)PyExc_ValueError)), __pyx_callargs+__pyx_t_6, (2-__pyx_t_6) | (__pyx_t_6*__Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET));
       __Pyx_XDECREF(__pyx_t_5); __pyx_t_5 = 0;
-      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 89, __pyx_L1_error)
+      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 92, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_4);
     }
     __Pyx_Raise(__pyx_t_4, 0, 0, 0);
     __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
-    __PYX_ERR(3, 89, __pyx_L1_error)
+    __PYX_ERR(3, 92, __pyx_L1_error)
 
-    /* "tensorplay/masked/_support.pxd":88
+    /* "tensorplay/masked/_support.pxd":91
  *                              cnp.ndarray out, tuple dims) except -1:
  *     cdef int i
  *     if len(dims) > MAXD or len(dims) < 1:             # <<<<<<<<<<<<<<
@@ -20977,7 +20993,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
   }
 
-  /* "tensorplay/masked/_support.pxd":90
+  /* "tensorplay/masked/_support.pxd":93
  *     if len(dims) > MAXD or len(dims) < 1:
  *         raise ValueError("internal: bad plan dimensions")
  *     p.x = <char*>cnp.PyArray_DATA(x)             # <<<<<<<<<<<<<<
@@ -20986,7 +21002,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
   __pyx_v_p->x = ((char *)PyArray_DATA(__pyx_v_x));
 
-  /* "tensorplay/masked/_support.pxd":91
+  /* "tensorplay/masked/_support.pxd":94
  *         raise ValueError("internal: bad plan dimensions")
  *     p.x = <char*>cnp.PyArray_DATA(x)
  *     p.y = <char*>cnp.PyArray_DATA(y)             # <<<<<<<<<<<<<<
@@ -20995,7 +21011,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
   __pyx_v_p->y = ((char *)PyArray_DATA(__pyx_v_y));
 
-  /* "tensorplay/masked/_support.pxd":92
+  /* "tensorplay/masked/_support.pxd":95
  *     p.x = <char*>cnp.PyArray_DATA(x)
  *     p.y = <char*>cnp.PyArray_DATA(y)
  *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)             # <<<<<<<<<<<<<<
@@ -21013,7 +21029,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 
   __pyx_v_p->mx = __pyx_t_7;
 
-  /* "tensorplay/masked/_support.pxd":93
+  /* "tensorplay/masked/_support.pxd":96
  *     p.y = <char*>cnp.PyArray_DATA(y)
  *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
  *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)             # <<<<<<<<<<<<<<
@@ -21031,7 +21047,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 
   __pyx_v_p->my = __pyx_t_7;
 
-  /* "tensorplay/masked/_support.pxd":94
+  /* "tensorplay/masked/_support.pxd":97
  *     p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
  *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
  *     p.out = <char*>cnp.PyArray_DATA(out)             # <<<<<<<<<<<<<<
@@ -21040,7 +21056,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
   __pyx_v_p->out = ((char *)PyArray_DATA(__pyx_v_out));
 
-  /* "tensorplay/masked/_support.pxd":95
+  /* "tensorplay/masked/_support.pxd":98
  *     p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
  *     p.out = <char*>cnp.PyArray_DATA(out)
  *     p.nd = len(dims)             # <<<<<<<<<<<<<<
@@ -21049,12 +21065,12 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
   if (unlikely(__pyx_v_dims == Py_None)) {
     PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
-    __PYX_ERR(3, 95, __pyx_L1_error)
+    __PYX_ERR(3, 98, __pyx_L1_error)
   }
-  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 95, __pyx_L1_error)
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 98, __pyx_L1_error)
   __pyx_v_p->nd = __pyx_t_2;
 
-  /* "tensorplay/masked/_support.pxd":96
+  /* "tensorplay/masked/_support.pxd":99
  *     p.out = <char*>cnp.PyArray_DATA(out)
  *     p.nd = len(dims)
  *     for i in range(p.nd):             # <<<<<<<<<<<<<<
@@ -21068,7 +21084,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   for (__pyx_t_10 = 0; __pyx_t_10 < __pyx_t_9; __pyx_t_10+=1) {
     __pyx_v_i = __pyx_t_10;
 
-    /* "tensorplay/masked/_support.pxd":97
+    /* "tensorplay/masked/_support.pxd":100
  *     p.nd = len(dims)
  *     for i in range(p.nd):
  *         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]             # <<<<<<<<<<<<<<
@@ -21077,9 +21093,9 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
 */
     if (unlikely(__pyx_v_dims == Py_None)) {
       PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
-      __PYX_ERR(3, 97, __pyx_L1_error)
+      __PYX_ERR(3, 100, __pyx_L1_error)
     }
-    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_dims, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_dims, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_GOTREF(__pyx_t_4);
     if ((likely(PyTuple_CheckExact(__pyx_t_4))) || (PyList_CheckExact(__pyx_t_4))) {
       PyObject* sequence = __pyx_t_4;
@@ -21087,7 +21103,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
       if (unlikely(size != 6)) {
         if (size > 6) __Pyx_RaiseTooManyValuesError(6);
         else if (size >= 0) __Pyx_RaiseNeedMoreValuesError(size);
-        __PYX_ERR(3, 97, __pyx_L1_error)
+        __PYX_ERR(3, 100, __pyx_L1_error)
       }
       #if CYTHON_ASSUME_SAFE_MACROS && !CYTHON_AVOID_BORROWED_REFS
       if (likely(PyTuple_CheckExact(sequence))) {
@@ -21105,22 +21121,22 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
         __Pyx_INCREF(__pyx_t_15);
       } else {
         __pyx_t_5 = __Pyx_PyList_GET_ITEM_REF(sequence, 0, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 97, __pyx_L1_error)
+        if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 100, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_5);
         __pyx_t_11 = __Pyx_PyList_GET_ITEM_REF(sequence, 1, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 97, __pyx_L1_error)
+        if (unlikely(!__pyx_t_11)) __PYX_ERR(3, 100, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_11);
         __pyx_t_12 = __Pyx_PyList_GET_ITEM_REF(sequence, 2, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 97, __pyx_L1_error)
+        if (unlikely(!__pyx_t_12)) __PYX_ERR(3, 100, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_12);
         __pyx_t_13 = __Pyx_PyList_GET_ITEM_REF(sequence, 3, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 97, __pyx_L1_error)
+        if (unlikely(!__pyx_t_13)) __PYX_ERR(3, 100, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_13);
         __pyx_t_14 = __Pyx_PyList_GET_ITEM_REF(sequence, 4, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 97, __pyx_L1_error)
+        if (unlikely(!__pyx_t_14)) __PYX_ERR(3, 100, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_14);
         __pyx_t_15 = __Pyx_PyList_GET_ITEM_REF(sequence, 5, __Pyx_ReferenceSharing_SharedReference);
-        if (unlikely(!__pyx_t_15)) __PYX_ERR(3, 97, __pyx_L1_error)
+        if (unlikely(!__pyx_t_15)) __PYX_ERR(3, 100, __pyx_L1_error)
         __Pyx_XGOTREF(__pyx_t_15);
       }
       #else
@@ -21128,7 +21144,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
         Py_ssize_t i;
         PyObject** temps[6] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13,&__pyx_t_14,&__pyx_t_15};
         for (i=0; i < 6; i++) {
-          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 97, __pyx_L1_error)
+          PyObject* item = __Pyx_PySequence_ITEM(sequence, i); if (unlikely(!item)) __PYX_ERR(3, 100, __pyx_L1_error)
           __Pyx_GOTREF(item);
           *(temps[i]) = item;
         }
@@ -21138,7 +21154,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
     } else {
       Py_ssize_t index = -1;
       PyObject** temps[6] = {&__pyx_t_5,&__pyx_t_11,&__pyx_t_12,&__pyx_t_13,&__pyx_t_14,&__pyx_t_15};
-      __pyx_t_16 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_16)) __PYX_ERR(3, 97, __pyx_L1_error)
+      __pyx_t_16 = PyObject_GetIter(__pyx_t_4); if (unlikely(!__pyx_t_16)) __PYX_ERR(3, 100, __pyx_L1_error)
       __Pyx_GOTREF(__pyx_t_16);
       __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
       __pyx_t_17 = (CYTHON_COMPILING_IN_LIMITED_API) ? PyIter_Next : __Pyx_PyObject_GetIterNextFunc(__pyx_t_16);
@@ -21147,7 +21163,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
         __Pyx_GOTREF(item);
         *(temps[index]) = item;
       }
-      if (__Pyx_IternextUnpackEndCheck(__pyx_t_17(__pyx_t_16), 6) < (0)) __PYX_ERR(3, 97, __pyx_L1_error)
+      if (__Pyx_IternextUnpackEndCheck(__pyx_t_17(__pyx_t_16), 6) < (0)) __PYX_ERR(3, 100, __pyx_L1_error)
       __pyx_t_17 = NULL;
       __Pyx_DECREF(__pyx_t_16); __pyx_t_16 = 0;
       goto __pyx_L9_unpacking_done;
@@ -21155,20 +21171,20 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
       __Pyx_DECREF(__pyx_t_16); __pyx_t_16 = 0;
       __pyx_t_17 = NULL;
       if (__Pyx_IterFinish() == 0) __Pyx_RaiseNeedMoreValuesError(index);
-      __PYX_ERR(3, 97, __pyx_L1_error)
+      __PYX_ERR(3, 100, __pyx_L1_error)
       __pyx_L9_unpacking_done:;
     }
-    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_18 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_18 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
-    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_19 = __Pyx_PyIndex_AsSsize_t(__pyx_t_11); if (unlikely((__pyx_t_19 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_11); __pyx_t_11 = 0;
-    __pyx_t_20 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_20 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_20 = __Pyx_PyIndex_AsSsize_t(__pyx_t_12); if (unlikely((__pyx_t_20 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_12); __pyx_t_12 = 0;
-    __pyx_t_21 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_21 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_21 = __Pyx_PyIndex_AsSsize_t(__pyx_t_13); if (unlikely((__pyx_t_21 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_13); __pyx_t_13 = 0;
-    __pyx_t_22 = __Pyx_PyIndex_AsSsize_t(__pyx_t_14); if (unlikely((__pyx_t_22 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_22 = __Pyx_PyIndex_AsSsize_t(__pyx_t_14); if (unlikely((__pyx_t_22 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_14); __pyx_t_14 = 0;
-    __pyx_t_23 = __Pyx_PyIndex_AsSsize_t(__pyx_t_15); if (unlikely((__pyx_t_23 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 97, __pyx_L1_error)
+    __pyx_t_23 = __Pyx_PyIndex_AsSsize_t(__pyx_t_15); if (unlikely((__pyx_t_23 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 100, __pyx_L1_error)
     __Pyx_DECREF(__pyx_t_15); __pyx_t_15 = 0;
     (__pyx_v_p->shape[__pyx_v_i]) = __pyx_t_18;
 
@@ -21185,7 +21201,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   }
 
 
-  /* "tensorplay/masked/_support.pxd":98
+  /* "tensorplay/masked/_support.pxd":101
  *     for i in range(p.nd):
  *         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
  *     return 0             # <<<<<<<<<<<<<<
@@ -21198,7 +21214,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   }
   goto __pyx_L0;
 
-  /* "tensorplay/masked/_support.pxd":85
+  /* "tensorplay/masked/_support.pxd":88
  * 
  * 
  * cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx, object my,             # <<<<<<<<<<<<<<
@@ -21225,7 +21241,7 @@ static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_binplan(str
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":101
+/* "tensorplay/masked/_support.pxd":104
  * 
  * 
  * cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:             # <<<<<<<<<<<<<<
@@ -21241,7 +21257,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   int __pyx_t_2;
   int __pyx_t_3;
 
-  /* "tensorplay/masked/_support.pxd":102
+  /* "tensorplay/masked/_support.pxd":105
  * 
  * cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:
  *     cdef intp t = 1             # <<<<<<<<<<<<<<
@@ -21250,7 +21266,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
 */
   __pyx_v_t = 1;
 
-  /* "tensorplay/masked/_support.pxd":104
+  /* "tensorplay/masked/_support.pxd":107
  *     cdef intp t = 1
  *     cdef int i
  *     for i in range(n):             # <<<<<<<<<<<<<<
@@ -21264,7 +21280,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   for (__pyx_t_3 = 0; __pyx_t_3 < __pyx_t_2; __pyx_t_3+=1) {
     __pyx_v_i = __pyx_t_3;
 
-    /* "tensorplay/masked/_support.pxd":105
+    /* "tensorplay/masked/_support.pxd":108
  *     cdef int i
  *     for i in range(n):
  *         t *= shape[i]             # <<<<<<<<<<<<<<
@@ -21275,7 +21291,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   }
 
 
-  /* "tensorplay/masked/_support.pxd":106
+  /* "tensorplay/masked/_support.pxd":109
  *     for i in range(n):
  *         t *= shape[i]
  *     return t             # <<<<<<<<<<<<<<
@@ -21288,7 +21304,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   }
   goto __pyx_L0;
 
-  /* "tensorplay/masked/_support.pxd":101
+  /* "tensorplay/masked/_support.pxd":104
  * 
  * 
  * cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:             # <<<<<<<<<<<<<<
@@ -21303,7 +21319,7 @@ static CYTHON_INLINE __pyx_t_10tensorplay_6masked_8_support_intp __pyx_f_10tenso
   return __pyx_r;
 }
 
-/* "tensorplay/masked/_support.pxd":109
+/* "tensorplay/masked/_support.pxd":112
  * 
  * 
  * cdef inline void odometer_next(int n, intp* idx, const intp* shape,             # <<<<<<<<<<<<<<
@@ -21317,7 +21333,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
   int __pyx_t_2;
   long __pyx_t_3;
 
-  /* "tensorplay/masked/_support.pxd":114
+  /* "tensorplay/masked/_support.pxd":117
  *     """Advance a multi-index over `n` dims (last fastest), updating three
  *     byte offsets.  Wraps to all zeros after the last index."""
  *     cdef int d = n - 1             # <<<<<<<<<<<<<<
@@ -21326,7 +21342,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 */
   __pyx_v_d = (__pyx_v_n - 1);
 
-  /* "tensorplay/masked/_support.pxd":115
+  /* "tensorplay/masked/_support.pxd":118
  *     byte offsets.  Wraps to all zeros after the last index."""
  *     cdef int d = n - 1
  *     while d >= 0:             # <<<<<<<<<<<<<<
@@ -21339,7 +21355,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 
     if (!__pyx_t_1) break;
 
-    /* "tensorplay/masked/_support.pxd":116
+    /* "tensorplay/masked/_support.pxd":119
  *     cdef int d = n - 1
  *     while d >= 0:
  *         idx[d] += 1             # <<<<<<<<<<<<<<
@@ -21350,7 +21366,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_2 = __pyx_v_d;
     (__pyx_v_idx[__pyx_t_2]) = ((__pyx_v_idx[__pyx_t_2]) + 1);
 
-    /* "tensorplay/masked/_support.pxd":117
+    /* "tensorplay/masked/_support.pxd":120
  *     while d >= 0:
  *         idx[d] += 1
  *         oa[0] += sa[d]             # <<<<<<<<<<<<<<
@@ -21361,7 +21377,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oa[__pyx_t_3]) = ((__pyx_v_oa[__pyx_t_3]) + (__pyx_v_sa[__pyx_v_d]));
 
-    /* "tensorplay/masked/_support.pxd":118
+    /* "tensorplay/masked/_support.pxd":121
  *         idx[d] += 1
  *         oa[0] += sa[d]
  *         ob[0] += sb[d]             # <<<<<<<<<<<<<<
@@ -21372,7 +21388,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_ob[__pyx_t_3]) = ((__pyx_v_ob[__pyx_t_3]) + (__pyx_v_sb[__pyx_v_d]));
 
-    /* "tensorplay/masked/_support.pxd":119
+    /* "tensorplay/masked/_support.pxd":122
  *         oa[0] += sa[d]
  *         ob[0] += sb[d]
  *         oc[0] += sc[d]             # <<<<<<<<<<<<<<
@@ -21383,7 +21399,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oc[__pyx_t_3]) = ((__pyx_v_oc[__pyx_t_3]) + (__pyx_v_sc[__pyx_v_d]));
 
-    /* "tensorplay/masked/_support.pxd":120
+    /* "tensorplay/masked/_support.pxd":123
  *         ob[0] += sb[d]
  *         oc[0] += sc[d]
  *         if idx[d] < shape[d]:             # <<<<<<<<<<<<<<
@@ -21395,7 +21411,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     if (__pyx_t_1) {
 
 
-      /* "tensorplay/masked/_support.pxd":121
+      /* "tensorplay/masked/_support.pxd":124
  *         oc[0] += sc[d]
  *         if idx[d] < shape[d]:
  *             return             # <<<<<<<<<<<<<<
@@ -21406,7 +21422,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
       }
       goto __pyx_L0;
 
-      /* "tensorplay/masked/_support.pxd":120
+      /* "tensorplay/masked/_support.pxd":123
  *         ob[0] += sb[d]
  *         oc[0] += sc[d]
  *         if idx[d] < shape[d]:             # <<<<<<<<<<<<<<
@@ -21415,7 +21431,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 */
     }
 
-    /* "tensorplay/masked/_support.pxd":122
+    /* "tensorplay/masked/_support.pxd":125
  *         if idx[d] < shape[d]:
  *             return
  *         oa[0] -= sa[d] * shape[d]             # <<<<<<<<<<<<<<
@@ -21426,7 +21442,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oa[__pyx_t_3]) = ((__pyx_v_oa[__pyx_t_3]) - ((__pyx_v_sa[__pyx_v_d]) * (__pyx_v_shape[__pyx_v_d])));
 
-    /* "tensorplay/masked/_support.pxd":123
+    /* "tensorplay/masked/_support.pxd":126
  *             return
  *         oa[0] -= sa[d] * shape[d]
  *         ob[0] -= sb[d] * shape[d]             # <<<<<<<<<<<<<<
@@ -21437,7 +21453,7 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_ob[__pyx_t_3]) = ((__pyx_v_ob[__pyx_t_3]) - ((__pyx_v_sb[__pyx_v_d]) * (__pyx_v_shape[__pyx_v_d])));
 
-    /* "tensorplay/masked/_support.pxd":124
+    /* "tensorplay/masked/_support.pxd":127
  *         oa[0] -= sa[d] * shape[d]
  *         ob[0] -= sb[d] * shape[d]
  *         oc[0] -= sc[d] * shape[d]             # <<<<<<<<<<<<<<
@@ -21448,23 +21464,26 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
     __pyx_t_3 = 0;
     (__pyx_v_oc[__pyx_t_3]) = ((__pyx_v_oc[__pyx_t_3]) - ((__pyx_v_sc[__pyx_v_d]) * (__pyx_v_shape[__pyx_v_d])));
 
-    /* "tensorplay/masked/_support.pxd":125
+    /* "tensorplay/masked/_support.pxd":128
  *         ob[0] -= sb[d] * shape[d]
  *         oc[0] -= sc[d] * shape[d]
  *         idx[d] = 0             # <<<<<<<<<<<<<<
  *         d -= 1
+ * 
 */
     (__pyx_v_idx[__pyx_v_d]) = 0;
 
-    /* "tensorplay/masked/_support.pxd":126
+    /* "tensorplay/masked/_support.pxd":129
  *         oc[0] -= sc[d] * shape[d]
  *         idx[d] = 0
  *         d -= 1             # <<<<<<<<<<<<<<
+ * 
+ * 
 */
     __pyx_v_d = (__pyx_v_d - 1);
   }
 
-  /* "tensorplay/masked/_support.pxd":109
+  /* "tensorplay/masked/_support.pxd":112
  * 
  * 
  * cdef inline void odometer_next(int n, intp* idx, const intp* shape,             # <<<<<<<<<<<<<<
@@ -21474,6 +21493,496 @@ static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_odometer_next(i
 
   /* function exit code */
   __pyx_L0:;
+
+}
+
+/* "tensorplay/masked/_support.pxd":141
+ * 
+ * 
+ * cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:             # <<<<<<<<<<<<<<
+ *     """arrays: up to four ndarrays or None; dims: (size, stride_0, ...) per dim."""
+ *     cdef int i, j
+*/
+
+static CYTHON_INLINE int __pyx_f_10tensorplay_6masked_8_support_fill_walk(struct __pyx_t_10tensorplay_6masked_8_support_Walk *__pyx_v_w, PyObject *__pyx_v_arrays, PyObject *__pyx_v_dims) {
+  int __pyx_v_i;
+  int __pyx_v_j;
+  int __pyx_r;
+  __Pyx_RefNannyDeclarations
+  int __pyx_t_1;
+  Py_ssize_t __pyx_t_2;
+  int __pyx_t_3;
+  PyObject *__pyx_t_4 = NULL;
+  PyObject *__pyx_t_5 = NULL;
+  size_t __pyx_t_6;
+  int __pyx_t_7;
+  int __pyx_t_8;
+  int __pyx_t_9;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_10;
+  int __pyx_t_11;
+  long __pyx_t_12;
+  __pyx_t_10tensorplay_6masked_8_support_intp __pyx_t_13;
+  int __pyx_lineno = 0;
+  const char *__pyx_filename = NULL;
+  int __pyx_clineno = 0;
+  __Pyx_RefNannySetupContext("fill_walk", 0);
+
+  /* "tensorplay/masked/_support.pxd":144
+ *     """arrays: up to four ndarrays or None; dims: (size, stride_0, ...) per dim."""
+ *     cdef int i, j
+ *     if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 4:             # <<<<<<<<<<<<<<
+ *         raise ValueError("internal: bad walk dimensions")
+ *     for j in range(4):
+*/
+  if (unlikely(__pyx_v_dims == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 144, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 144, __pyx_L1_error)
+  __pyx_t_3 = (__pyx_t_2 > __pyx_e_10tensorplay_6masked_8_support_MAXD);
+
+
+  if (!__pyx_t_3) {
+
+  } else {
+
+    __pyx_t_1 = __pyx_t_3;
+
+    goto __pyx_L4_bool_binop_done;
+  }
+  if (unlikely(__pyx_v_dims == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 144, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 144, __pyx_L1_error)
+  __pyx_t_3 = (__pyx_t_2 < 1);
+
+
+  if (!__pyx_t_3) {
+
+  } else {
+
+    __pyx_t_1 = __pyx_t_3;
+
+    goto __pyx_L4_bool_binop_done;
+  }
+  if (unlikely(__pyx_v_arrays == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 144, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_arrays); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 144, __pyx_L1_error)
+  __pyx_t_3 = (__pyx_t_2 > 4);
+
+
+
+  __pyx_t_1 = __pyx_t_3;
+
+  __pyx_L4_bool_binop_done:;
+  if (unlikely(__pyx_t_1)) {
+
+
+    /* "tensorplay/masked/_support.pxd":145
+ *     cdef int i, j
+ *     if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 4:
+ *         raise ValueError("internal: bad walk dimensions")             # <<<<<<<<<<<<<<
+ *     for j in range(4):
+ *         w.p[j] = NULL
+*/
+    __pyx_t_5 = NULL;
+    __pyx_t_6 = 1;
+    {
+      PyObject *__pyx_callargs[2] = {__pyx_t_5, __pyx_mstate_global->__pyx_kp_u_internal_bad_walk_dimensions};
+      __pyx_t_4 = __Pyx_PyObject_FastCall((PyObject*)(((PyTypeObject*)PyExc_ValueError)), __pyx_callargs+__pyx_t_6, (2-__pyx_t_6) | (__pyx_t_6*__Pyx_PY_VECTORCALL_ARGUMENTS_OFFSET));
+      __Pyx_XDECREF(__pyx_t_5); __pyx_t_5 = 0;
+      if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 145, __pyx_L1_error)
+      __Pyx_GOTREF(__pyx_t_4);
+    }
+    __Pyx_Raise(__pyx_t_4, 0, 0, 0);
+    __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+    __PYX_ERR(3, 145, __pyx_L1_error)
+
+    /* "tensorplay/masked/_support.pxd":144
+ *     """arrays: up to four ndarrays or None; dims: (size, stride_0, ...) per dim."""
+ *     cdef int i, j
+ *     if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 4:             # <<<<<<<<<<<<<<
+ *         raise ValueError("internal: bad walk dimensions")
+ *     for j in range(4):
+*/
+  }
+
+  /* "tensorplay/masked/_support.pxd":146
+ *     if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 4:
+ *         raise ValueError("internal: bad walk dimensions")
+ *     for j in range(4):             # <<<<<<<<<<<<<<
+ *         w.p[j] = NULL
+ *         if j < len(arrays) and arrays[j] is not None:
+*/
+  for (__pyx_t_7 = 0; __pyx_t_7 < 4; __pyx_t_7+=1) {
+    __pyx_v_j = __pyx_t_7;
+
+    /* "tensorplay/masked/_support.pxd":147
+ *         raise ValueError("internal: bad walk dimensions")
+ *     for j in range(4):
+ *         w.p[j] = NULL             # <<<<<<<<<<<<<<
+ *         if j < len(arrays) and arrays[j] is not None:
+ *             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
+*/
+    (__pyx_v_w->p[__pyx_v_j]) = NULL;
+
+    /* "tensorplay/masked/_support.pxd":148
+ *     for j in range(4):
+ *         w.p[j] = NULL
+ *         if j < len(arrays) and arrays[j] is not None:             # <<<<<<<<<<<<<<
+ *             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
+ *     w.nd = len(dims)
+*/
+    if (unlikely(__pyx_v_arrays == Py_None)) {
+      PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+      __PYX_ERR(3, 148, __pyx_L1_error)
+    }
+    __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_arrays); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 148, __pyx_L1_error)
+    __pyx_t_3 = (__pyx_v_j < __pyx_t_2);
+
+
+    if (__pyx_t_3) {
+
+    } else {
+
+      __pyx_t_1 = __pyx_t_3;
+
+      goto __pyx_L10_bool_binop_done;
+    }
+    if (unlikely(__pyx_v_arrays == Py_None)) {
+      PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+      __PYX_ERR(3, 148, __pyx_L1_error)
+    }
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_arrays, __pyx_v_j, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 148, __pyx_L1_error)
+    __Pyx_GOTREF(__pyx_t_4);
+    __pyx_t_3 = (__pyx_t_4 != Py_None);
+    __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+
+    __pyx_t_1 = __pyx_t_3;
+
+    __pyx_L10_bool_binop_done:;
+    if (__pyx_t_1) {
+
+
+      /* "tensorplay/masked/_support.pxd":149
+ *         w.p[j] = NULL
+ *         if j < len(arrays) and arrays[j] is not None:
+ *             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])             # <<<<<<<<<<<<<<
+ *     w.nd = len(dims)
+ *     for i in range(w.nd):
+*/
+      if (unlikely(__pyx_v_arrays == Py_None)) {
+        PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+        __PYX_ERR(3, 149, __pyx_L1_error)
+      }
+      __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_arrays, __pyx_v_j, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 149, __pyx_L1_error)
+      __Pyx_GOTREF(__pyx_t_4);
+      (__pyx_v_w->p[__pyx_v_j]) = ((char *)PyArray_DATA(((PyArrayObject *)__pyx_t_4)));
+      __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+
+      /* "tensorplay/masked/_support.pxd":148
+ *     for j in range(4):
+ *         w.p[j] = NULL
+ *         if j < len(arrays) and arrays[j] is not None:             # <<<<<<<<<<<<<<
+ *             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
+ *     w.nd = len(dims)
+*/
+    }
+  }
+
+  /* "tensorplay/masked/_support.pxd":150
+ *         if j < len(arrays) and arrays[j] is not None:
+ *             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
+ *     w.nd = len(dims)             # <<<<<<<<<<<<<<
+ *     for i in range(w.nd):
+ *         w.shape[i] = dims[i][0]
+*/
+  if (unlikely(__pyx_v_dims == Py_None)) {
+    PyErr_SetString(PyExc_TypeError, "object of type \047NoneType\047 has no len()");
+    __PYX_ERR(3, 150, __pyx_L1_error)
+  }
+  __pyx_t_2 = __Pyx_PyTuple_GET_SIZE(__pyx_v_dims); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 150, __pyx_L1_error)
+  __pyx_v_w->nd = __pyx_t_2;
+
+  /* "tensorplay/masked/_support.pxd":151
+ *             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
+ *     w.nd = len(dims)
+ *     for i in range(w.nd):             # <<<<<<<<<<<<<<
+ *         w.shape[i] = dims[i][0]
+ *         for j in range(4):
+*/
+
+  __pyx_t_7 = __pyx_v_w->nd;
+  __pyx_t_8 = __pyx_t_7;
+
+  for (__pyx_t_9 = 0; __pyx_t_9 < __pyx_t_8; __pyx_t_9+=1) {
+    __pyx_v_i = __pyx_t_9;
+
+    /* "tensorplay/masked/_support.pxd":152
+ *     w.nd = len(dims)
+ *     for i in range(w.nd):
+ *         w.shape[i] = dims[i][0]             # <<<<<<<<<<<<<<
+ *         for j in range(4):
+ *             w.s[j][i] = dims[i][j + 1] if j + 1 < len(dims[i]) else 0
+*/
+    if (unlikely(__pyx_v_dims == Py_None)) {
+      PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+      __PYX_ERR(3, 152, __pyx_L1_error)
+    }
+    __pyx_t_4 = __Pyx_GetItemInt_Tuple(__pyx_v_dims, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 152, __pyx_L1_error)
+    __Pyx_GOTREF(__pyx_t_4);
+    __pyx_t_5 = __Pyx_GetItemInt(__pyx_t_4, 0, long, 1, __Pyx_PyLong_From_long, 0, 1, 1, __Pyx_ReferenceSharing_OwnStrongReference); if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 152, __pyx_L1_error)
+    __Pyx_GOTREF(__pyx_t_5);
+    __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+    __pyx_t_10 = __Pyx_PyIndex_AsSsize_t(__pyx_t_5); if (unlikely((__pyx_t_10 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 152, __pyx_L1_error)
+    __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
+    (__pyx_v_w->shape[__pyx_v_i]) = __pyx_t_10;
+
+
+    /* "tensorplay/masked/_support.pxd":153
+ *     for i in range(w.nd):
+ *         w.shape[i] = dims[i][0]
+ *         for j in range(4):             # <<<<<<<<<<<<<<
+ *             w.s[j][i] = dims[i][j + 1] if j + 1 < len(dims[i]) else 0
+ *     return 0
+*/
+    for (__pyx_t_11 = 0; __pyx_t_11 < 4; __pyx_t_11+=1) {
+      __pyx_v_j = __pyx_t_11;
+
+      /* "tensorplay/masked/_support.pxd":154
+ *         w.shape[i] = dims[i][0]
+ *         for j in range(4):
+ *             w.s[j][i] = dims[i][j + 1] if j + 1 < len(dims[i]) else 0             # <<<<<<<<<<<<<<
+ *     return 0
+ * 
+*/
+      if (unlikely(__pyx_v_dims == Py_None)) {
+        PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+        __PYX_ERR(3, 154, __pyx_L1_error)
+      }
+      __pyx_t_5 = __Pyx_GetItemInt_Tuple(__pyx_v_dims, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 154, __pyx_L1_error)
+      __Pyx_GOTREF(__pyx_t_5);
+      __pyx_t_2 = PyObject_Length(__pyx_t_5); if (unlikely(__pyx_t_2 == ((Py_ssize_t)-1))) __PYX_ERR(3, 154, __pyx_L1_error)
+      __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
+      __pyx_t_1 = ((__pyx_v_j + 1) < __pyx_t_2);
+
+
+      if (__pyx_t_1) {
+        if (unlikely(__pyx_v_dims == Py_None)) {
+          PyErr_SetString(PyExc_TypeError, "\047NoneType\047 object is not subscriptable");
+          __PYX_ERR(3, 154, __pyx_L1_error)
+        }
+        __pyx_t_5 = __Pyx_GetItemInt_Tuple(__pyx_v_dims, __pyx_v_i, int, 1, __Pyx_PyLong_From_int, 1, 1, 1, __Pyx_ReferenceSharing_FunctionArgument); if (unlikely(!__pyx_t_5)) __PYX_ERR(3, 154, __pyx_L1_error)
+        __Pyx_GOTREF(__pyx_t_5);
+        __pyx_t_12 = (__pyx_v_j + 1);
+
+        __pyx_t_4 = __Pyx_GetItemInt(__pyx_t_5, __pyx_t_12, long, 1, __Pyx_PyLong_From_long, 1, 1, 1, __Pyx_ReferenceSharing_OwnStrongReference); if (unlikely(!__pyx_t_4)) __PYX_ERR(3, 154, __pyx_L1_error)
+        __Pyx_GOTREF(__pyx_t_4);
+        __Pyx_DECREF(__pyx_t_5); __pyx_t_5 = 0;
+
+        __pyx_t_13 = __Pyx_PyIndex_AsSsize_t(__pyx_t_4); if (unlikely((__pyx_t_13 == (Py_ssize_t)-1) && PyErr_Occurred())) __PYX_ERR(3, 154, __pyx_L1_error)
+        __Pyx_DECREF(__pyx_t_4); __pyx_t_4 = 0;
+        __pyx_t_10 = __pyx_t_13;
+      } else {
+
+        __pyx_t_10 = 0;
+      }
+
+      ((__pyx_v_w->s[__pyx_v_j])[__pyx_v_i]) = __pyx_t_10;
+
+    }
+  }
+
+
+  /* "tensorplay/masked/_support.pxd":155
+ *         for j in range(4):
+ *             w.s[j][i] = dims[i][j + 1] if j + 1 < len(dims[i]) else 0
+ *     return 0             # <<<<<<<<<<<<<<
+ * 
+ * 
+*/
+  {
+
+    __pyx_r = 0;
+  }
+  goto __pyx_L0;
+
+  /* "tensorplay/masked/_support.pxd":141
+ * 
+ * 
+ * cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:             # <<<<<<<<<<<<<<
+ *     """arrays: up to four ndarrays or None; dims: (size, stride_0, ...) per dim."""
+ *     cdef int i, j
+*/
+
+  /* function exit code */
+  __pyx_L1_error:;
+  __Pyx_XDECREF(__pyx_t_4);
+  __Pyx_XDECREF(__pyx_t_5);
+  __Pyx_AddTraceback("tensorplay.masked._support.fill_walk", __pyx_clineno, __pyx_lineno, __pyx_filename);
+  __pyx_r = -1;
+  __pyx_L0:;
+
+
+
+  __Pyx_RefNannyFinishContext();
+  return __pyx_r;
+}
+
+/* "tensorplay/masked/_support.pxd":158
+ * 
+ * 
+ * cdef inline void walk_next(Walk* w, int n, intp* idx, intp* offs) noexcept nogil:             # <<<<<<<<<<<<<<
+ *     """Advance the multi-index of the first `n` dims of `w` (last fastest) and
+ *     the four byte offsets; wraps to all zeros after the last index."""
+*/
+
+static CYTHON_INLINE void __pyx_f_10tensorplay_6masked_8_support_walk_next(struct __pyx_t_10tensorplay_6masked_8_support_Walk *__pyx_v_w, int __pyx_v_n, __pyx_t_10tensorplay_6masked_8_support_intp *__pyx_v_idx, __pyx_t_10tensorplay_6masked_8_support_intp *__pyx_v_offs) {
+  int __pyx_v_d;
+  int __pyx_v_j;
+  int __pyx_t_1;
+  int __pyx_t_2;
+  int __pyx_t_3;
+
+  /* "tensorplay/masked/_support.pxd":161
+ *     """Advance the multi-index of the first `n` dims of `w` (last fastest) and
+ *     the four byte offsets; wraps to all zeros after the last index."""
+ *     cdef int d = n - 1, j             # <<<<<<<<<<<<<<
+ *     while d >= 0:
+ *         idx[d] += 1
+*/
+  __pyx_v_d = (__pyx_v_n - 1);
+
+  /* "tensorplay/masked/_support.pxd":162
+ *     the four byte offsets; wraps to all zeros after the last index."""
+ *     cdef int d = n - 1, j
+ *     while d >= 0:             # <<<<<<<<<<<<<<
+ *         idx[d] += 1
+ *         for j in range(4):
+*/
+  while (1) {
+    __pyx_t_1 = (__pyx_v_d >= 0);
+
+
+    if (!__pyx_t_1) break;
+
+    /* "tensorplay/masked/_support.pxd":163
+ *     cdef int d = n - 1, j
+ *     while d >= 0:
+ *         idx[d] += 1             # <<<<<<<<<<<<<<
+ *         for j in range(4):
+ *             offs[j] += w.s[j][d]
+*/
+
+    __pyx_t_2 = __pyx_v_d;
+    (__pyx_v_idx[__pyx_t_2]) = ((__pyx_v_idx[__pyx_t_2]) + 1);
+
+    /* "tensorplay/masked/_support.pxd":164
+ *     while d >= 0:
+ *         idx[d] += 1
+ *         for j in range(4):             # <<<<<<<<<<<<<<
+ *             offs[j] += w.s[j][d]
+ *         if idx[d] < w.shape[d]:
+*/
+    for (__pyx_t_2 = 0; __pyx_t_2 < 4; __pyx_t_2+=1) {
+      __pyx_v_j = __pyx_t_2;
+
+      /* "tensorplay/masked/_support.pxd":165
+ *         idx[d] += 1
+ *         for j in range(4):
+ *             offs[j] += w.s[j][d]             # <<<<<<<<<<<<<<
+ *         if idx[d] < w.shape[d]:
+ *             return
+*/
+
+      __pyx_t_3 = __pyx_v_j;
+      (__pyx_v_offs[__pyx_t_3]) = ((__pyx_v_offs[__pyx_t_3]) + ((__pyx_v_w->s[__pyx_v_j])[__pyx_v_d]));
+    }
+
+    /* "tensorplay/masked/_support.pxd":166
+ *         for j in range(4):
+ *             offs[j] += w.s[j][d]
+ *         if idx[d] < w.shape[d]:             # <<<<<<<<<<<<<<
+ *             return
+ *         for j in range(4):
+*/
+    __pyx_t_1 = ((__pyx_v_idx[__pyx_v_d]) < (__pyx_v_w->shape[__pyx_v_d]));
+
+    if (__pyx_t_1) {
+
+
+      /* "tensorplay/masked/_support.pxd":167
+ *             offs[j] += w.s[j][d]
+ *         if idx[d] < w.shape[d]:
+ *             return             # <<<<<<<<<<<<<<
+ *         for j in range(4):
+ *             offs[j] -= w.s[j][d] * w.shape[d]
+*/
+      {
+      }
+      goto __pyx_L0;
+
+      /* "tensorplay/masked/_support.pxd":166
+ *         for j in range(4):
+ *             offs[j] += w.s[j][d]
+ *         if idx[d] < w.shape[d]:             # <<<<<<<<<<<<<<
+ *             return
+ *         for j in range(4):
+*/
+    }
+
+    /* "tensorplay/masked/_support.pxd":168
+ *         if idx[d] < w.shape[d]:
+ *             return
+ *         for j in range(4):             # <<<<<<<<<<<<<<
+ *             offs[j] -= w.s[j][d] * w.shape[d]
+ *         idx[d] = 0
+*/
+    for (__pyx_t_2 = 0; __pyx_t_2 < 4; __pyx_t_2+=1) {
+      __pyx_v_j = __pyx_t_2;
+
+      /* "tensorplay/masked/_support.pxd":169
+ *             return
+ *         for j in range(4):
+ *             offs[j] -= w.s[j][d] * w.shape[d]             # <<<<<<<<<<<<<<
+ *         idx[d] = 0
+ *         d -= 1
+*/
+
+      __pyx_t_3 = __pyx_v_j;
+      (__pyx_v_offs[__pyx_t_3]) = ((__pyx_v_offs[__pyx_t_3]) - (((__pyx_v_w->s[__pyx_v_j])[__pyx_v_d]) * (__pyx_v_w->shape[__pyx_v_d])));
+    }
+
+    /* "tensorplay/masked/_support.pxd":170
+ *         for j in range(4):
+ *             offs[j] -= w.s[j][d] * w.shape[d]
+ *         idx[d] = 0             # <<<<<<<<<<<<<<
+ *         d -= 1
+*/
+    (__pyx_v_idx[__pyx_v_d]) = 0;
+
+    /* "tensorplay/masked/_support.pxd":171
+ *             offs[j] -= w.s[j][d] * w.shape[d]
+ *         idx[d] = 0
+ *         d -= 1             # <<<<<<<<<<<<<<
+*/
+    __pyx_v_d = (__pyx_v_d - 1);
+  }
+
+  /* "tensorplay/masked/_support.pxd":158
+ * 
+ * 
+ * cdef inline void walk_next(Walk* w, int n, intp* idx, intp* offs) noexcept nogil:             # <<<<<<<<<<<<<<
+ *     """Advance the multi-index of the first `n` dims of `w` (last fastest) and
+ *     the four byte offsets; wraps to all zeros after the last index."""
+*/
+
+  /* function exit code */
+  __pyx_L0:;
+
 
 }
 
@@ -24388,41 +24897,41 @@ static int __Pyx_InitConstants(__pyx_mstatetype *__pyx_mstate) {
   int __pyx_clineno = 0;
   CYTHON_UNUSED_VAR(__pyx_mstate);
   {
-    const struct { const unsigned int length: 8; } str_length_index[] = {{6},{8},{1},{2},{15},{23},{25},{32},{20},{22},{1},{1},{37},{45},{22},{179},{8},{15},{7},{6},{2},{29},{9},{50},{39},{34},{29},{30},{37},{5},{8},{8},{15},{20},{12},{9},{17},{8},{8},{12},{10},{8},{10},{8},{7},{14},{11},{10},{19},{14},{12},{10},{17},{13},{12},{12},{19},{8},{13},{3},{15},{17},{18},{4},{1},{18},{5},{3},{5},{15},{5},{6},{9},{5},{3},{5},{7},{6},{7},{1},{2},{5},{5},{8},{7},{4},{4},{4},{2},{5},{3},{3},{4},{3},{5},{8},{7},{10},{5},{4},{3},{5},{4},{4},{6},{25},{6},{6},{6},{1}};
+    const struct { const unsigned int length: 8; } str_length_index[] = {{6},{8},{1},{2},{15},{23},{25},{32},{20},{22},{1},{1},{37},{45},{22},{179},{8},{15},{7},{6},{2},{29},{29},{9},{50},{39},{34},{29},{30},{37},{5},{8},{8},{15},{20},{12},{9},{17},{8},{8},{12},{10},{8},{10},{8},{7},{14},{11},{10},{19},{14},{12},{10},{17},{13},{12},{12},{19},{8},{13},{3},{15},{17},{18},{4},{1},{18},{5},{3},{5},{15},{5},{6},{9},{5},{3},{5},{7},{6},{7},{1},{2},{5},{5},{8},{7},{4},{4},{4},{2},{5},{3},{3},{4},{3},{5},{8},{7},{10},{5},{4},{3},{5},{4},{4},{6},{25},{6},{6},{6},{1}};
     const struct { const unsigned int length: 7; } bytes_length_index[] = {{1},{104}};
     #ifndef CYTHON_COMPRESS_STRINGS
       #define CYTHON_COMPRESS_STRINGS 90
     #endif
-    #if (CYTHON_COMPRESS_STRINGS) == 1 /* compression: zlib (875 bytes) */
-static const char cstring[] = "x\332}T\275\217\033E\024\327\211C\202\020\t\021\t\032\2044\241\210\233\334\036GNQ\210\242\240\350\270\223\256 \234\010J;z;\363\326\036nvf=o\306\354RQ\272t\351\322e\312\224))S\246t\231?\2057\273\266\317|\010K\336};\363{\337\277\367\004D\361M+|\371+\252\370\264x,\236\374\210\265\017\335K\203\277\t_\211\047\312\273h\306\311\047\022\340\264\320&d\340?\217\215\333^P\014F\243\336\003\013\037\376\367\376\357g;\344\323\357\317\3009\037\005\020\231\261\023\321\213\200\240\217\274\263\235\250\373 g\034\344\245\233\2015Z\324^\343}\201m\303\272lj\244F\331\357\250\362!\006p\243\373b\314\246\266`\232@\203\354J@kH<\367\021E\234p%\316\2728\361N\360\231FkJ\014\020\221\275\345\370\330j\310 \047\256\316\257\216N\037\235\366\321\006\314u#A\251T\226\003E\312E+\223\261\221\255\307\256A*\304e%:\237\204C\216\213\263h\030\267\257\020\047\350\004a\314\202\030\3659C4\336IV7n<\332\224\311\3140k_\200%,@k\3118T\336\332|\347\035\025P*m\010J\213\350\362s\254\214\343\240\035\330\307\242\004-\032\313\301kS\243\243\21474\300\264\363\234m\005\311F!e@\235\024J)t\352\3359\357\2168\373\231\001\313\267l\321D)]\252\233\256\220\312\007,j\3263\020\002t\242\002c\207\024M\335p\335\367a\251\2068\371\027\"r,>p`\335q\rt\215\372X:\310\231\026M\327\246>\274\014\006k\275\342V\210\301\217\206\010\305\177\334\016]\315m\031\010E\305\263\027g\227\227\347\326\232\206\323}\201\323\204Na\246vq\303r)\257\272\226\377?p\213\345sl\343\317XI\271i\003W\202\263\316\215\272\021\306\030M\304:\037\350\254\303\277*9\225\337|E[\255!\303,\325`\\\377\366:\331\376\316A=\274\263{)9Y\251&\250\256)\325\303\327\306J\0263\211\006)\271\306\250k\266p\356\266\270Y\314U\3106\246\t\354\326\354\266\211;I\365\274\336;\3006\1770\351v\241\320^\350;\371F/\"\345\\\014\345v\372\304\354F\346\333\266\364\262LU\305\323B7k\241o\025P\347\224\361\305N\207J T\312\262(\271(<\232\nKP\327\312\047\0275E\235\263\355\037\331\325\260\225\260nb\307\215\343\001GN\274\037J\014\201Y\3256\225\2051U\326C|x\312\243\316$\333\014\2741\2327\t\266\271S4<~G\336\032ye\344U\221""\323\346MS\273\246g){\342\000\033\216\244\361M\200\031\332\200cC<>\001{ZqI6C2|\2625\n\212\253\024\270T\330P\364\374\017I\355Q\272\030(]l(\315\335c\363\251a\366\"o\241\204\324\376\364\307\301\373\303/\227\337\276\373\352\370\325\364\365\007\257\037\276\271\363\346\273?/\336\336]\037\336\232\177=\277X\334]<XT\313g\313_VwV\047k\206\236\274\377\370\326\372\243\333\363\363\305\347\013X\320\362\336\352`\365\331\372\366\247\363\351\342\303\305\313\345\311\362l9]\035\254\017?\231?\230O\030\021\226_\344\203\277\000\206mKs";
-    PyObject *data = __Pyx_DecompressString(cstring, 875, 1);
+    #if (CYTHON_COMPRESS_STRINGS) == 1 /* compression: zlib (882 bytes) */
+static const char cstring[] = "x\332}T\275\217\023G\024\327)\027)!H(HI\023!\r)p\303\355\345\302\t\001BD\350\270\223\256\000N!\242\035\275\235ykO<;3\236\017\263KE\351\322\245K\227\224\224\224\224\224\224.\371Sx\263k\373L\022\305\222w\337\316\373\372\275\367~\363\030D\366[\303l\3717\212\370\250x\300\036>\305\332\372\366\245\302W\314V\354\241\260&\252a\262)00\222I\345\263\341?\217\225\331(B\364J\242\3341f\326\377\257\376\353\263\255\345\243?N\300\030\033\031\204\240\206\206E\313<\202<\260F\267\254\356@N\t\344\271\231\202V\222\325V\342m\206\215#_\n5\020\203\234wPY\037=\230\301m6\244P\033\3430\002\207\224\212A\243\002{f#\2628\242N\234\264qd\r\2433\211Z\225\350!\"e\313\370(\252\317F\206]\234^\034\034\337;\356\320z\314}\013,\244Rh\002\212!7\255LJG\212\036[\207\241`\347\025kmb\006\t\027U\341\310n\327!\216\320\260\2001\013l\320\325\014QY\303\311]\231\341`\335&5\305\354}\006:`\001Rr\262Ca\265\316:kB\001\245\220*@\251\021M~\016\2052\004\332\200~\300J\220\314i\002/U\215&d\373\257\225\257@\217w\225\241\217!\215\245VT\220td\234{\224I \347L\246\016\213\261\346\200Z3U\240IK\351T\344\334\244\332\265\005\027\326cQ\223\237\002\357\241e\025(\335\327\257jGC\3315K5\304\321\277,\"a\261\236P\267\2075\2041\312Cn \267\241pm\223:x\331\030\264\266\202\346\304\372<\022\"\024\377\241\355G\236g\326\263-\024\217_\234\234\237\237j\255\034\225\373\002\047\t\215\300\314\373\342\362\np~\3216\364\177B\363\347\317\260\211\177b\305\371zF\324\t\252:O\361R\030bT\021\353| \263\017\375\252dD~\223*l\274\372\n\263T\2032\335\333\312\244;\235\201\272\177\347\364\234S\261\\\214P\214C\252\373\257u\224,f\206\365R2N\2111E85\033\273i\314]\3101&\t\364&\354f\210[It\244\3379\300&\177\020#\267P\302\016\364\255|\351\0271\344ZT\310\343\264\211\250\217D\306M\353y\231\252\212\256R\270\334\031\335\250 \264F([l}B\t\001\205\320$rj\n\335[\201%\210\261\260\311D\031\242\314\325v\217\234\252_YX\273\330\322\340\350\366#\025\336\335X\364\236X\325\270J\3030T\332B\274{L{\200H\266\336\006JIZ3\330\344I\205\376\361\032i\245\344}\222\367H.\233\326Pm\\\307R\312D\000\035!""q\326y\230\242\3668T\201\256\217\307\216V\324\222\365%\351?)Z\360\202\272\344\251U\350B\264\364\367I\354P\272\350)]\254)M\323\243\360\311\021{\221VT\302\320<\177\263\367y\377\227\305\357\237n\034\276\235\274\373\346\335\335\367\327\337\337\377p\366\361\346j\377\312\354\327\331\331\374\346\374\316\274Z<^\374\265\274\276<Z\221\351\321\347\357\257\254\276\273:;\235\3774\207yX\334Z\356-\177\\]\2756\233\314\277\235\277\\\034-N\026\223\345\336j\377\207\331\235\331\210,\374\342\347|\360\005_2Vy";
+    PyObject *data = __Pyx_DecompressString(cstring, 882, 1);
     #define __Pyx_DecompressString_LZSS_UNUSED
     if (unlikely(!data)) __PYX_ERR(0, 1, __pyx_L1_error)
     const char* const bytes = __Pyx_PyBytes_AsString(data);
     #if !CYTHON_ASSUME_SAFE_MACROS
     if (likely(bytes)); else { Py_DECREF(data); __PYX_ERR(0, 1, __pyx_L1_error) }
     #endif
-    #elif (CYTHON_COMPRESS_STRINGS) > 0 && (CYTHON_COMPRESS_STRINGS) <= 90 /* compression: lzss (1170 bytes) */
-static const char cstring[] = "\377 at 0x o\377bject>.:\377 <Memory\377View of \377<contigu\377ous and gdir%\001\007\rin\021\005\177strided\"\010o or \004\031><(\t\376A\006>?Canno\377t assign\377 to read\177-only m\240\002\375v\242\000Invali\377d mode, \347exp\305\000|\000\047c\047\376t\001\047fortra\237n\047, gH\000%\005s\357hape\222\000 ax\377is Note \373th\207 Cytho\373n \021\000delib\237eratek\000\320\001c\367ter!\001n PE\337P-484\212\"re\376\264!s subcl\366\246\000es\261!buil\373ti\260\000ypes.\377 If you \223ne\224 \303\000p\316\000%\tt\177hen set\200\000\367e \047\357\002atio\377n_typing\355\047\355$iv\242\000o F\377alse.add}_\231 ecoll\266@\376+\000s.abcdi\177sableen\002\001\357gcin\262\000nal\377: bad pl{an\275@mens,\001\373is!\003dno d\377efault _\377_reduce_\357_ duj\002non=-\317@vial\033\000O\000\377it__nump\377y._core.\375m5\000iarray\337 fail\335\003im\371p\365 \033\tumath\332\021\016t\211\000or\226\000y/\377masked/_\375n\371\000ve.pyx\371u\301\002\364Aalloc\372\210@ b\003data.\360\013\020\320C\242\204\001\377cs.AS\377CIIEllip\377sisSeque\327nce\327\204\001.\334\204\007__\367Pyx\001\000Dict\377_NextRef\263__\200D\207 __\325B_\375_\001\005getite\345m\r\001d0\001\027\000fun\031c\035\001\030\000st\261`)\001\376\003\3363\001main\003\002od\273ulM\002nam\002\003e\371wT\001\352\000_chec\007ksuT\000\n\001?\004\025\001\203`\374\215@\037\001unpick6?\000En \005vt\354A\230\001\217qualO\005\275E\306Fc\230\323\204\002\277\001\331Dex\314\001\362`_\340\203\005\376`\262\006\003\006.\007tes\356\366@_is\362Aout\347ine\355`\221E_bu?fferas\244\207\007\216b\377asyncio.\374\247`.\003sbasec\353cl<\000_\222 tra\377cebackco\177untdstd\352\001\370\000\002g\001\220\210\003empty\236\266@odee\367`\220\206\002e\373rr\372`xpfla\377gsfloat6\3174for\342`\352\206\004ii\277dindex\246As~\000\002izemem\257\207\001\374\247\207\001\376!ndimnp\256\310\204\002obj\322\000p\207\000p\377opravelr_egiste\000e\250\207\002\307set\236\205\004\t\003K\000sr\355c\352@rt#\000pst\275o\001\000ruct\311\204\007.\342\315\204\003.\314\204""\004\273@\346\000upd\377atevalue\377sxO\200\001\340\004\033\377\2302\320\035/\250q\260\377\003\2606\270\022\2709\300\377F\310!\330\004\n\210\"\377\210F\220!\2203\220f\377\230A\230T\240\022\2401\375\330(\0001\340\t\n\330\010\377\014\210E\220\025\220a\220\377s\230&\240\001\240\021\330\377\014\017\210q\220\005\220V\377\2301\230C\230q\240\001\177\330\004\013\2103\210h\037\000\007r\230\026\r\001";
-    PyObject *data = __Pyx_DecompressString_LZSS(cstring, 1170, 1510);
+    #elif (CYTHON_COMPRESS_STRINGS) > 0 && (CYTHON_COMPRESS_STRINGS) <= 90 /* compression: lzss (1182 bytes) */
+static const char cstring[] = "\377 at 0x o\377bject>.:\377 <Memory\377View of \377<contigu\377ous and gdir%\001\007\rin\021\005\177strided\"\010o or \004\031><(\t\376A\006>?Canno\377t assign\377 to read\177-only m\240\002\375v\242\000Invali\377d mode, \347exp\305\000|\000\047c\047\376t\001\047fortra\237n\047, gH\000%\005s\357hape\222\000 ax\377is Note \373th\207 Cytho\373n \021\000delib\237eratek\000\320\001c\367ter!\001n PE\337P-484\212\"re\376\264!s subcl\366\246\000es\261!buil\373ti\260\000ypes.\377 If you \223ne\224 \303\000p\316\000%\tt\177hen set\200\000\367e \047\357\002atio\377n_typing\355\047\355$iv\242\000o F\377alse.add}_\231 ecoll\266@\376+\000s.abcdi\177sableen\002\001\357gcin\262\000nal\377: bad pl{an\275@mens,\001^\017\013walk\021\ts>\003\377dno defa\377ult __re\377duce__ d\275u\207\002non-\354@v\347ial\033\000l\000it_\377_numpy._\277core.m5\000i\377array fa;il\372\003imp\222@\033\t_umath\021\016t\246\000\373or\263\000y/mas\277ked/_n\226 v?e.pyxu\336\002\221a_alloc\245@ b\003\037data.\013\020\355C\277\204\001\376\234\204\003s.ASCII\377Ellipsis\377Sequence\372\364\204\001.\371\204\007__Pyx\376\001\000Dict_Ne\177xtRef__\235D\266\207 __\362B__\001\005g\277etitem\r\001d<0\001\027\000func\035\001\030\000\303st\316`)\001\376\0033\001ma{in\003\002odulM\0027nam\002\003ewT\001\352\000\377_checksu\200T\000\n\001?\004\025\001\240`\215@\037\001u\337npick?\000En\346 \005vt\211a\230\001qua\021lO\005\275E\306Fc\360\204\002\277\001\331D{ex\314\001set_\203\005\307set\262\006\003\006.\007te\335s\366@_is\362Aou\177tineabc\221E\377_buffera\371s\301\207\007\216basync\347io.\247`.\003sba_seccl<\000_\222 \377tracebac\377kcountds\303td\352\001\000\002g\001\255\210\003em\367pty\266@odee\334\367`\255\206\002err\372`xp\377flagsflo\177at64for\342`\376\207\207\004iidinde\365x\246As\000\002izem\343em\314\207\001\304\207\001\376!ndiwmnp\310\204\002obj\322\000\375p\207\000poprav\377elregist:e\000e\305\207\002set\236\205\004\t\003\256K\000src\352@r\264 e\357psto\001\000ruc\025t\311\204\007.\315\204\003.\314\204""\004\273@\346\000\377updateva\377luesxO\200\001\377\340\004\033\2302\320\035/\377\250q\260\003\2606\270\022\377\2709\300F\310!\330\004\377\n\210\"\210F\220!\220\3773\220f\230A\230T\240\357\022\2401\330(\0001\340\t\377\n\330\010\014\210E\220\025\377\220a\220s\230&\240\001\377\240\021\330\014\017\210q\220\377\005\220V\2301\230C\230\377q\240\001\330\004\013\2103;\210h\037\000r\230\026\r\001";
+    PyObject *data = __Pyx_DecompressString_LZSS(cstring, 1182, 1539);
     #define __Pyx_DecompressString_UNUSED
     if (unlikely(!data)) __PYX_ERR(0, 1, __pyx_L1_error)
     const char* const bytes = __Pyx_PyBytes_AsString(data);
     #if !CYTHON_ASSUME_SAFE_MACROS
     if (likely(bytes)); else { Py_DECREF(data); __PYX_ERR(0, 1, __pyx_L1_error) }
     #endif
-    #else /* compression: none (1510 bytes) */
-static const char bytes[] = " at 0x object>.: <MemoryView of <contiguous and direct><contiguous and indirect><strided and direct or indirect><strided and direct><strided and indirect>>?Cannot assign to read-only memoryviewInvalid mode, expected \047c\047 or \047fortran\047, got Invalid shape in axis Note that Cython is deliberately stricter than PEP-484 and rejects subclasses of builtin types. If you need to pass subclasses then set the \047annotation_typing\047 directive to False.add_notecollections.abcdisableenablegcinternal: bad plan dimensionsisenabledno default __reduce__ due to non-trivial __cinit__numpy._core.multiarray failed to importnumpy._core.umath failed to importtensorplay/masked/_native.pyxunable to allocate array data.unable to allocate shape and strides.ASCIIEllipsisSequenceView.MemoryView__Pyx_PyDict_NextRef__annotate____class____class_getitem____dict____func____getstate____import____main____module____name____new____pyx_checksum__pyx_state__pyx_type__pyx_unpickle_Enum__pyx_vtable____qualname____reduce____reduce_cython____reduce_ex____set_name____setstate____setstate_cython____test___is_coroutineabcallocate_bufferascontiguousarrayasyncio.coroutinesbaseccline_in_tracebackcountdstdtypedtype_is_objectemptyencodeenumerateerrorexpflagsfloat64formatfortraniidindexitemsitemsizememviewmodenamendimnpnumpyobjoutpackpopravelregisterreshapesetdefaultshapesizesrcstartstepstopstructtensorplay.masked._nativeunpackupdatevaluesxO\200\001\340\004\033\2302\320\035/\250q\260\003\2606\270\022\2709\300F\310!\330\004\n\210\"\210F\220!\2203\220f\230A\230T\240\022\2401\330\004\033\2301\340\t\n\330\010\014\210E\220\025\220a\220s\230&\240\001\240\021\330\014\017\210q\220\005\220V\2301\230C\230q\240\001\330\004\013\2103\210h\220a\220r\230\026\230q\240\001";
+    #else /* compression: none (1539 bytes) */
+static const char bytes[] = " at 0x object>.: <MemoryView of <contiguous and direct><contiguous and indirect><strided and direct or indirect><strided and direct><strided and indirect>>?Cannot assign to read-only memoryviewInvalid mode, expected \047c\047 or \047fortran\047, got Invalid shape in axis Note that Cython is deliberately stricter than PEP-484 and rejects subclasses of builtin types. If you need to pass subclasses then set the \047annotation_typing\047 directive to False.add_notecollections.abcdisableenablegcinternal: bad plan dimensionsinternal: bad walk dimensionsisenabledno default __reduce__ due to non-trivial __cinit__numpy._core.multiarray failed to importnumpy._core.umath failed to importtensorplay/masked/_native.pyxunable to allocate array data.unable to allocate shape and strides.ASCIIEllipsisSequenceView.MemoryView__Pyx_PyDict_NextRef__annotate____class____class_getitem____dict____func____getstate____import____main____module____name____new____pyx_checksum__pyx_state__pyx_type__pyx_unpickle_Enum__pyx_vtable____qualname____reduce____reduce_cython____reduce_ex____set_name____setstate____setstate_cython____test___is_coroutineabcallocate_bufferascontiguousarrayasyncio.coroutinesbaseccline_in_tracebackcountdstdtypedtype_is_objectemptyencodeenumerateerrorexpflagsfloat64formatfortraniidindexitemsitemsizememviewmodenamendimnpnumpyobjoutpackpopravelregisterreshapesetdefaultshapesizesrcstartstepstopstructtensorplay.masked._nativeunpackupdatevaluesxO\200\001\340\004\033\2302\320\035/\250q\260\003\2606\270\022\2709\300F\310!\330\004\n\210\"\210F\220!\2203\220f\230A\230T\240\022\2401\330\004\033\2301\340\t\n\330\010\014\210E\220\025\220a\220s\230&\240\001\240\021\330\014\017\210q\220\005\220V\2301\230C\230q\240\001\330\004\013\2103\210h\220a\220r\230\026\230q\240\001";
     PyObject *data = NULL;
     #define __Pyx_DecompressString_UNUSED
     #define __Pyx_DecompressString_LZSS_UNUSED
     #endif
     PyObject **stringtab = __pyx_mstate->__pyx_string_tab;
     Py_ssize_t pos = 0;
-    for (int i = 0; i < 110; i++) {
+    for (int i = 0; i < 111; i++) {
       Py_ssize_t bytes_length = str_length_index[i].length;
       PyObject *string = PyUnicode_DecodeUTF8(bytes + pos, bytes_length, NULL);
-      if (likely(string) && i >= 29) PyUnicode_InternInPlace(&string);
+      if (likely(string) && i >= 30) PyUnicode_InternInPlace(&string);
       if (unlikely(!string)) {
         Py_XDECREF(data);
         __PYX_ERR(0, 1, __pyx_L1_error)
@@ -24430,8 +24939,8 @@ static const char bytes[] = " at 0x object>.: <MemoryView of <contiguous and dir
       stringtab[i] = string;
       pos += bytes_length;
     }
-    for (int i = 110; i < 112; i++) {
-      Py_ssize_t bytes_length = bytes_length_index[i-110].length;
+    for (int i = 111; i < 113; i++) {
+      Py_ssize_t bytes_length = bytes_length_index[i-111].length;
       PyObject *string = PyBytes_FromStringAndSize(bytes + pos, bytes_length);
       stringtab[i] = string;
       pos += bytes_length;
@@ -24441,14 +24950,14 @@ static const char bytes[] = " at 0x object>.: <MemoryView of <contiguous and dir
       }
     }
     Py_XDECREF(data);
-    for (Py_ssize_t i = 0; i < 112; i++) {
+    for (Py_ssize_t i = 0; i < 113; i++) {
       if (unlikely(PyObject_Hash(stringtab[i]) == -1)) {
         __PYX_ERR(0, 1, __pyx_L1_error)
       }
     }
     #if CYTHON_IMMORTAL_CONSTANTS
     {
-      PyObject **table = stringtab + 110;
+      PyObject **table = stringtab + 111;
       for (Py_ssize_t i=0; i<2; ++i) {
         #if PY_VERSION_HEX >= 0x030F0000
         PyUnstable_SetImmortal(table[i]);

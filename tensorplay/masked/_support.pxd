@@ -20,6 +20,9 @@ cdef extern from "tp_support.h" nogil:
     float abs_c64 "tp_abs_c64"(float complex z)
     double tp_exp(double x)     # branch-free, vectorisable, ~1 ulp
     double tp_logaddexp(double a, double b)
+    ctypedef struct tp_u128:
+        uint64_t lo
+        uint64_t hi
 
 cdef enum:
     MAXD = 64      # numpy's maximum number of dims
@@ -122,5 +125,47 @@ cdef inline void odometer_next(int n, intp* idx, const intp* shape,
         oa[0] -= sa[d] * shape[d]
         ob[0] -= sb[d] * shape[d]
         oc[0] -= sc[d] * shape[d]
+        idx[d] = 0
+        d -= 1
+
+
+cdef struct Walk:
+    # The selectors' walk: up to four arrays moved together over `nd` dims
+    # (outermost first), each with its own byte strides (0 where broadcast).
+    char* p[4]           # base pointers; NULL for an absent operand
+    int nd               # nd >= 1
+    intp shape[MAXD]
+    intp s[4][MAXD]
+
+
+cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:
+    """arrays: up to four ndarrays or None; dims: (size, stride_0, ...) per dim."""
+    cdef int i, j
+    if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 4:
+        raise ValueError("internal: bad walk dimensions")
+    for j in range(4):
+        w.p[j] = NULL
+        if j < len(arrays) and arrays[j] is not None:
+            w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
+    w.nd = len(dims)
+    for i in range(w.nd):
+        w.shape[i] = dims[i][0]
+        for j in range(4):
+            w.s[j][i] = dims[i][j + 1] if j + 1 < len(dims[i]) else 0
+    return 0
+
+
+cdef inline void walk_next(Walk* w, int n, intp* idx, intp* offs) noexcept nogil:
+    """Advance the multi-index of the first `n` dims of `w` (last fastest) and
+    the four byte offsets; wraps to all zeros after the last index."""
+    cdef int d = n - 1, j
+    while d >= 0:
+        idx[d] += 1
+        for j in range(4):
+            offs[j] += w.s[j][d]
+        if idx[d] < w.shape[d]:
+            return
+        for j in range(4):
+            offs[j] -= w.s[j][d] * w.shape[d]
         idx[d] = 0
         d -= 1

@@ -20,6 +20,9 @@
 #define TP_INLINE static inline
 #endif
 
+/* 16-byte elements (complex128) as the selectors move them: by value, no arithmetic. */
+typedef struct { uint64_t lo, hi; } tp_u128;
+
 TP_INLINE float tp_half_to_float(uint16_t h)
 {
     /* Widen IEEE binary16 to binary32 by moving exponent and mantissa into

@@ -7,12 +7,17 @@ shared runtime with the op's spec (data from ops.yaml) and its kernels.
 import math
 
 from tensorplay.masked import _runtime as _rt
+from tensorplay.masked import _selectors as _sel
 from . import _k_total
+from . import _k_fill
 
-__all__ = ["total"]
+__all__ = [
+    "total",
+    "blank", "blank_",
+]
 
 
-# ops.yaml:26
+# ops.yaml:34
 _total_spec = _rt.OpSpec(
     name="total",
     kind="reduce",
@@ -78,3 +83,87 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     array([1, 7])
     """
     return _rt.reduce(_total_spec, input, dim, keepdim, dtype, mask, {})
+
+
+# ops.yaml:54
+_blank_spec = _sel.SelectorSpec(
+    name="blank",
+    kind="fill",
+    mask="full",
+    value="scalar",
+    names={"input": "input", "mask": "mask", "value": "value"},
+    dtypes=('int32', 'int64', 'float64'),
+    kernels=_k_fill.KERNELS,
+)
+
+
+def blank(input, mask, value):
+    """Writes value where mask is True.
+
+    Corresponds to a test.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        Input text.
+    mask : array_like of bool or int
+        Mask text.
+    value : scalar or array_like
+        Value text.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new array of input's shape and dtype.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([1, 2, 3])
+    >>> tensorplay.masked._ops.blank(t, [True, False, True], 0)
+    array([0, 2, 0])
+    """
+    return _sel.run(_blank_spec, False, input=input, mask=mask, value=value)
+
+
+def blank_(input, mask, value):
+    """In-place form of blank: writes into input (a writeable numpy.ndarray) and
+    returns it. Every argument is checked before anything is written: a rejected
+    call leaves input unchanged.
+
+    Writes value where mask is True.
+
+    Corresponds to a test.
+
+    The value is cast to the input's dtype by numpy's same_kind rule (a float value
+    for an integer tensor is a TypeError); integers must fit the dtype (ValueError
+    otherwise).
+
+    Parameters
+    ----------
+    input : array_like
+        Input text.
+    mask : array_like of bool or int
+        Mask text.
+    value : scalar or array_like
+        Value text.
+
+    Returns
+    -------
+    numpy.ndarray
+        The modified input itself.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> t = np.array([1, 2, 3])
+    >>> tensorplay.masked._ops.blank_(t, [True, False, True], 0)
+    array([0, 2, 0])
+    """
+    return _sel.run(_blank_spec, True, input=input, mask=mask, value=value)

@@ -1,0 +1,264 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of the index kind (ops masked_axis_fill, index_select, index_fill), one per element size.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+# --- index_1: 1-byte elements (bool, int8, uint8)
+cdef void _index_1(Walk* wo, Walk* wi, const intp* idx, intp nidx,
+                      intp src_axis, intp dst_axis, bint take) noexcept nogil:
+    # wo: the dims before the axis, wi: the dims after it (operand 0 the
+    # source, 1 the destination, both walks); the axis itself is indexed by
+    # idx on the source (take) or on the destination (put).
+    cdef intp oidx[MAXD]
+    cdef intp ooffs[4]
+    cdef intp iidx[MAXD]
+    cdef intp ioffs[4]
+    cdef intp it, jt, j, i, nouter, nrows
+    cdef int last = wi.nd - 1
+    cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
+    cdef const char* sb
+    cdef char* db
+    for i in range(MAXD):
+        oidx[i] = 0
+        iidx[i] = 0
+    for i in range(4):
+        ooffs[i] = 0
+        ioffs[i] = 0
+    nouter = prod_shape(wo.nd, wo.shape)
+    nrows = prod_shape(last, wi.shape)
+    for it in range(nouter):
+        for j in range(nidx):
+            if take:
+                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
+                db = wo.p[1] + ooffs[1] + j * dst_axis
+            else:
+                sb = wo.p[0] + ooffs[0] + j * src_axis
+                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
+            for jt in range(nrows):
+                for i in range(n0):
+                    (<uint8_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint8_t*>(sb + ioffs[0] + i * ss0))[0]
+                walk_next(wi, last, iidx, ioffs)
+        walk_next(wo, wo.nd, oidx, ooffs)
+
+
+def index_1(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
+            intp src_axis, intp dst_axis, bint take):
+    """Copy slices between src and dst along an axis by idx (intp, in range)."""
+    cdef Walk wo
+    cdef Walk wi
+    fill_walk(&wo, (src, dst), outer)
+    fill_walk(&wi, (src, dst), inner)
+    cdef const intp* ip = <const intp*>cnp.PyArray_DATA(idx)
+    cdef intp nidx = cnp.PyArray_SIZE(idx)
+    with nogil:
+        _index_1(&wo, &wi, ip, nidx, src_axis, dst_axis, take)
+
+# --- index_2: 2-byte elements (int16, uint16, float16)
+cdef void _index_2(Walk* wo, Walk* wi, const intp* idx, intp nidx,
+                      intp src_axis, intp dst_axis, bint take) noexcept nogil:
+    # wo: the dims before the axis, wi: the dims after it (operand 0 the
+    # source, 1 the destination, both walks); the axis itself is indexed by
+    # idx on the source (take) or on the destination (put).
+    cdef intp oidx[MAXD]
+    cdef intp ooffs[4]
+    cdef intp iidx[MAXD]
+    cdef intp ioffs[4]
+    cdef intp it, jt, j, i, nouter, nrows
+    cdef int last = wi.nd - 1
+    cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
+    cdef const char* sb
+    cdef char* db
+    for i in range(MAXD):
+        oidx[i] = 0
+        iidx[i] = 0
+    for i in range(4):
+        ooffs[i] = 0
+        ioffs[i] = 0
+    nouter = prod_shape(wo.nd, wo.shape)
+    nrows = prod_shape(last, wi.shape)
+    for it in range(nouter):
+        for j in range(nidx):
+            if take:
+                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
+                db = wo.p[1] + ooffs[1] + j * dst_axis
+            else:
+                sb = wo.p[0] + ooffs[0] + j * src_axis
+                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
+            for jt in range(nrows):
+                for i in range(n0):
+                    (<uint16_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint16_t*>(sb + ioffs[0] + i * ss0))[0]
+                walk_next(wi, last, iidx, ioffs)
+        walk_next(wo, wo.nd, oidx, ooffs)
+
+
+def index_2(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
+            intp src_axis, intp dst_axis, bint take):
+    """Copy slices between src and dst along an axis by idx (intp, in range)."""
+    cdef Walk wo
+    cdef Walk wi
+    fill_walk(&wo, (src, dst), outer)
+    fill_walk(&wi, (src, dst), inner)
+    cdef const intp* ip = <const intp*>cnp.PyArray_DATA(idx)
+    cdef intp nidx = cnp.PyArray_SIZE(idx)
+    with nogil:
+        _index_2(&wo, &wi, ip, nidx, src_axis, dst_axis, take)
+
+# --- index_4: 4-byte elements (int32, uint32, float32)
+cdef void _index_4(Walk* wo, Walk* wi, const intp* idx, intp nidx,
+                      intp src_axis, intp dst_axis, bint take) noexcept nogil:
+    # wo: the dims before the axis, wi: the dims after it (operand 0 the
+    # source, 1 the destination, both walks); the axis itself is indexed by
+    # idx on the source (take) or on the destination (put).
+    cdef intp oidx[MAXD]
+    cdef intp ooffs[4]
+    cdef intp iidx[MAXD]
+    cdef intp ioffs[4]
+    cdef intp it, jt, j, i, nouter, nrows
+    cdef int last = wi.nd - 1
+    cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
+    cdef const char* sb
+    cdef char* db
+    for i in range(MAXD):
+        oidx[i] = 0
+        iidx[i] = 0
+    for i in range(4):
+        ooffs[i] = 0
+        ioffs[i] = 0
+    nouter = prod_shape(wo.nd, wo.shape)
+    nrows = prod_shape(last, wi.shape)
+    for it in range(nouter):
+        for j in range(nidx):
+            if take:
+                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
+                db = wo.p[1] + ooffs[1] + j * dst_axis
+            else:
+                sb = wo.p[0] + ooffs[0] + j * src_axis
+                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
+            for jt in range(nrows):
+                for i in range(n0):
+                    (<uint32_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint32_t*>(sb + ioffs[0] + i * ss0))[0]
+                walk_next(wi, last, iidx, ioffs)
+        walk_next(wo, wo.nd, oidx, ooffs)
+
+
+def index_4(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
+            intp src_axis, intp dst_axis, bint take):
+    """Copy slices between src and dst along an axis by idx (intp, in range)."""
+    cdef Walk wo
+    cdef Walk wi
+    fill_walk(&wo, (src, dst), outer)
+    fill_walk(&wi, (src, dst), inner)
+    cdef const intp* ip = <const intp*>cnp.PyArray_DATA(idx)
+    cdef intp nidx = cnp.PyArray_SIZE(idx)
+    with nogil:
+        _index_4(&wo, &wi, ip, nidx, src_axis, dst_axis, take)
+
+# --- index_8: 8-byte elements (int64, uint64, float64, complex64)
+cdef void _index_8(Walk* wo, Walk* wi, const intp* idx, intp nidx,
+                      intp src_axis, intp dst_axis, bint take) noexcept nogil:
+    # wo: the dims before the axis, wi: the dims after it (operand 0 the
+    # source, 1 the destination, both walks); the axis itself is indexed by
+    # idx on the source (take) or on the destination (put).
+    cdef intp oidx[MAXD]
+    cdef intp ooffs[4]
+    cdef intp iidx[MAXD]
+    cdef intp ioffs[4]
+    cdef intp it, jt, j, i, nouter, nrows
+    cdef int last = wi.nd - 1
+    cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
+    cdef const char* sb
+    cdef char* db
+    for i in range(MAXD):
+        oidx[i] = 0
+        iidx[i] = 0
+    for i in range(4):
+        ooffs[i] = 0
+        ioffs[i] = 0
+    nouter = prod_shape(wo.nd, wo.shape)
+    nrows = prod_shape(last, wi.shape)
+    for it in range(nouter):
+        for j in range(nidx):
+            if take:
+                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
+                db = wo.p[1] + ooffs[1] + j * dst_axis
+            else:
+                sb = wo.p[0] + ooffs[0] + j * src_axis
+                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
+            for jt in range(nrows):
+                for i in range(n0):
+                    (<uint64_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint64_t*>(sb + ioffs[0] + i * ss0))[0]
+                walk_next(wi, last, iidx, ioffs)
+        walk_next(wo, wo.nd, oidx, ooffs)
+
+
+def index_8(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
+            intp src_axis, intp dst_axis, bint take):
+    """Copy slices between src and dst along an axis by idx (intp, in range)."""
+    cdef Walk wo
+    cdef Walk wi
+    fill_walk(&wo, (src, dst), outer)
+    fill_walk(&wi, (src, dst), inner)
+    cdef const intp* ip = <const intp*>cnp.PyArray_DATA(idx)
+    cdef intp nidx = cnp.PyArray_SIZE(idx)
+    with nogil:
+        _index_8(&wo, &wi, ip, nidx, src_axis, dst_axis, take)
+
+# --- index_16: 16-byte elements (complex128)
+cdef void _index_16(Walk* wo, Walk* wi, const intp* idx, intp nidx,
+                      intp src_axis, intp dst_axis, bint take) noexcept nogil:
+    # wo: the dims before the axis, wi: the dims after it (operand 0 the
+    # source, 1 the destination, both walks); the axis itself is indexed by
+    # idx on the source (take) or on the destination (put).
+    cdef intp oidx[MAXD]
+    cdef intp ooffs[4]
+    cdef intp iidx[MAXD]
+    cdef intp ioffs[4]
+    cdef intp it, jt, j, i, nouter, nrows
+    cdef int last = wi.nd - 1
+    cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
+    cdef const char* sb
+    cdef char* db
+    for i in range(MAXD):
+        oidx[i] = 0
+        iidx[i] = 0
+    for i in range(4):
+        ooffs[i] = 0
+        ioffs[i] = 0
+    nouter = prod_shape(wo.nd, wo.shape)
+    nrows = prod_shape(last, wi.shape)
+    for it in range(nouter):
+        for j in range(nidx):
+            if take:
+                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
+                db = wo.p[1] + ooffs[1] + j * dst_axis
+            else:
+                sb = wo.p[0] + ooffs[0] + j * src_axis
+                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
+            for jt in range(nrows):
+                for i in range(n0):
+                    (<tp_u128*>(db + ioffs[1] + i * ds0))[0] = (<const tp_u128*>(sb + ioffs[0] + i * ss0))[0]
+                walk_next(wi, last, iidx, ioffs)
+        walk_next(wo, wo.nd, oidx, ooffs)
+
+
+def index_16(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
+            intp src_axis, intp dst_axis, bint take):
+    """Copy slices between src and dst along an axis by idx (intp, in range)."""
+    cdef Walk wo
+    cdef Walk wi
+    fill_walk(&wo, (src, dst), outer)
+    fill_walk(&wi, (src, dst), inner)
+    cdef const intp* ip = <const intp*>cnp.PyArray_DATA(idx)
+    cdef intp nidx = cnp.PyArray_SIZE(idx)
+    with nogil:
+        _index_16(&wo, &wi, ip, nidx, src_axis, dst_axis, take)
+
+# The kernel for each element size in bytes.
+KERNELS = {1: index_1, 2: index_2, 4: index_4, 8: index_8, 16: index_16}
+

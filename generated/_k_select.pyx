@@ -1,0 +1,284 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# Kernels of the select kind (ops masked_select, masked_axis_select, boolean_mask), one per element size.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._support cimport *
+
+cnp.import_array()
+
+
+# --- select_1: 1-byte elements (bool, int8, uint8)
+cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
+    # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
+    # walked in logical order: the k-th True element (row-major) goes to o[k].
+    cdef intp idx[MAXD]
+    cdef intp offs[4]
+    cdef intp it, i, b, e, nrows, k = 0
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
+    cdef const char* xp
+    cdef const uint8_t* mp
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(4):
+        offs[i] = 0
+    nrows = prod_shape(last, w.shape)
+    for it in range(nrows):
+        xp = w.p[0] + offs[0]
+        mp = <const uint8_t*>(w.p[1] + offs[1])
+        if ms0 == 0:
+            # The mask is constant along the row: all of it or none of it.
+            if mp[0]:
+                for i in range(n0):
+                    o[k + i] = (<const uint8_t*>(xp + i * xs0))[0]
+                k += n0
+        else:
+            b = 0
+            while b < n0:
+                e = b + BLOCK if n0 - b > BLOCK else n0
+                if n - k >= e - b:
+                    # Branch-free: write every element, advance past the valid
+                    # ones (a random mask mispredicts a branch half the time).
+                    # o[k] stays in bounds: k < n while a block's worth remains.
+                    for i in range(b, e):
+                        o[k] = (<const uint8_t*>(xp + i * xs0))[0]
+                        k += mp[i * ms0] != 0
+                else:
+                    for i in range(b, e):
+                        if mp[i * ms0] != 0:
+                            o[k] = (<const uint8_t*>(xp + i * xs0))[0]
+                            k += 1
+                b = e
+        walk_next(w, last, idx, offs)
+
+
+def select_1(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
+    """Copy x's valid elements (1-byte) into the contiguous out, in order."""
+    cdef Walk w
+    fill_walk(&w, (x, m), dims)
+    cdef uint8_t* o = <uint8_t*>cnp.PyArray_DATA(out)
+    cdef intp n = cnp.PyArray_SIZE(out)
+    with nogil:
+        _select_1(&w, o, n)
+
+# --- select_2: 2-byte elements (int16, uint16, float16)
+cdef void _select_2(Walk* w, uint16_t* o, intp n) noexcept nogil:
+    # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
+    # walked in logical order: the k-th True element (row-major) goes to o[k].
+    cdef intp idx[MAXD]
+    cdef intp offs[4]
+    cdef intp it, i, b, e, nrows, k = 0
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
+    cdef const char* xp
+    cdef const uint8_t* mp
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(4):
+        offs[i] = 0
+    nrows = prod_shape(last, w.shape)
+    for it in range(nrows):
+        xp = w.p[0] + offs[0]
+        mp = <const uint8_t*>(w.p[1] + offs[1])
+        if ms0 == 0:
+            # The mask is constant along the row: all of it or none of it.
+            if mp[0]:
+                for i in range(n0):
+                    o[k + i] = (<const uint16_t*>(xp + i * xs0))[0]
+                k += n0
+        else:
+            b = 0
+            while b < n0:
+                e = b + BLOCK if n0 - b > BLOCK else n0
+                if n - k >= e - b:
+                    # Branch-free: write every element, advance past the valid
+                    # ones (a random mask mispredicts a branch half the time).
+                    # o[k] stays in bounds: k < n while a block's worth remains.
+                    for i in range(b, e):
+                        o[k] = (<const uint16_t*>(xp + i * xs0))[0]
+                        k += mp[i * ms0] != 0
+                else:
+                    for i in range(b, e):
+                        if mp[i * ms0] != 0:
+                            o[k] = (<const uint16_t*>(xp + i * xs0))[0]
+                            k += 1
+                b = e
+        walk_next(w, last, idx, offs)
+
+
+def select_2(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
+    """Copy x's valid elements (2-byte) into the contiguous out, in order."""
+    cdef Walk w
+    fill_walk(&w, (x, m), dims)
+    cdef uint16_t* o = <uint16_t*>cnp.PyArray_DATA(out)
+    cdef intp n = cnp.PyArray_SIZE(out)
+    with nogil:
+        _select_2(&w, o, n)
+
+# --- select_4: 4-byte elements (int32, uint32, float32)
+cdef void _select_4(Walk* w, uint32_t* o, intp n) noexcept nogil:
+    # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
+    # walked in logical order: the k-th True element (row-major) goes to o[k].
+    cdef intp idx[MAXD]
+    cdef intp offs[4]
+    cdef intp it, i, b, e, nrows, k = 0
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
+    cdef const char* xp
+    cdef const uint8_t* mp
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(4):
+        offs[i] = 0
+    nrows = prod_shape(last, w.shape)
+    for it in range(nrows):
+        xp = w.p[0] + offs[0]
+        mp = <const uint8_t*>(w.p[1] + offs[1])
+        if ms0 == 0:
+            # The mask is constant along the row: all of it or none of it.
+            if mp[0]:
+                for i in range(n0):
+                    o[k + i] = (<const uint32_t*>(xp + i * xs0))[0]
+                k += n0
+        else:
+            b = 0
+            while b < n0:
+                e = b + BLOCK if n0 - b > BLOCK else n0
+                if n - k >= e - b:
+                    # Branch-free: write every element, advance past the valid
+                    # ones (a random mask mispredicts a branch half the time).
+                    # o[k] stays in bounds: k < n while a block's worth remains.
+                    for i in range(b, e):
+                        o[k] = (<const uint32_t*>(xp + i * xs0))[0]
+                        k += mp[i * ms0] != 0
+                else:
+                    for i in range(b, e):
+                        if mp[i * ms0] != 0:
+                            o[k] = (<const uint32_t*>(xp + i * xs0))[0]
+                            k += 1
+                b = e
+        walk_next(w, last, idx, offs)
+
+
+def select_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
+    """Copy x's valid elements (4-byte) into the contiguous out, in order."""
+    cdef Walk w
+    fill_walk(&w, (x, m), dims)
+    cdef uint32_t* o = <uint32_t*>cnp.PyArray_DATA(out)
+    cdef intp n = cnp.PyArray_SIZE(out)
+    with nogil:
+        _select_4(&w, o, n)
+
+# --- select_8: 8-byte elements (int64, uint64, float64, complex64)
+cdef void _select_8(Walk* w, uint64_t* o, intp n) noexcept nogil:
+    # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
+    # walked in logical order: the k-th True element (row-major) goes to o[k].
+    cdef intp idx[MAXD]
+    cdef intp offs[4]
+    cdef intp it, i, b, e, nrows, k = 0
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
+    cdef const char* xp
+    cdef const uint8_t* mp
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(4):
+        offs[i] = 0
+    nrows = prod_shape(last, w.shape)
+    for it in range(nrows):
+        xp = w.p[0] + offs[0]
+        mp = <const uint8_t*>(w.p[1] + offs[1])
+        if ms0 == 0:
+            # The mask is constant along the row: all of it or none of it.
+            if mp[0]:
+                for i in range(n0):
+                    o[k + i] = (<const uint64_t*>(xp + i * xs0))[0]
+                k += n0
+        else:
+            b = 0
+            while b < n0:
+                e = b + BLOCK if n0 - b > BLOCK else n0
+                if n - k >= e - b:
+                    # Branch-free: write every element, advance past the valid
+                    # ones (a random mask mispredicts a branch half the time).
+                    # o[k] stays in bounds: k < n while a block's worth remains.
+                    for i in range(b, e):
+                        o[k] = (<const uint64_t*>(xp + i * xs0))[0]
+                        k += mp[i * ms0] != 0
+                else:
+                    for i in range(b, e):
+                        if mp[i * ms0] != 0:
+                            o[k] = (<const uint64_t*>(xp + i * xs0))[0]
+                            k += 1
+                b = e
+        walk_next(w, last, idx, offs)
+
+
+def select_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
+    """Copy x's valid elements (8-byte) into the contiguous out, in order."""
+    cdef Walk w
+    fill_walk(&w, (x, m), dims)
+    cdef uint64_t* o = <uint64_t*>cnp.PyArray_DATA(out)
+    cdef intp n = cnp.PyArray_SIZE(out)
+    with nogil:
+        _select_8(&w, o, n)
+
+# --- select_16: 16-byte elements (complex128)
+cdef void _select_16(Walk* w, tp_u128* o, intp n) noexcept nogil:
+    # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
+    # walked in logical order: the k-th True element (row-major) goes to o[k].
+    cdef intp idx[MAXD]
+    cdef intp offs[4]
+    cdef intp it, i, b, e, nrows, k = 0
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
+    cdef const char* xp
+    cdef const uint8_t* mp
+    for i in range(MAXD):
+        idx[i] = 0
+    for i in range(4):
+        offs[i] = 0
+    nrows = prod_shape(last, w.shape)
+    for it in range(nrows):
+        xp = w.p[0] + offs[0]
+        mp = <const uint8_t*>(w.p[1] + offs[1])
+        if ms0 == 0:
+            # The mask is constant along the row: all of it or none of it.
+            if mp[0]:
+                for i in range(n0):
+                    o[k + i] = (<const tp_u128*>(xp + i * xs0))[0]
+                k += n0
+        else:
+            b = 0
+            while b < n0:
+                e = b + BLOCK if n0 - b > BLOCK else n0
+                if n - k >= e - b:
+                    # Branch-free: write every element, advance past the valid
+                    # ones (a random mask mispredicts a branch half the time).
+                    # o[k] stays in bounds: k < n while a block's worth remains.
+                    for i in range(b, e):
+                        o[k] = (<const tp_u128*>(xp + i * xs0))[0]
+                        k += mp[i * ms0] != 0
+                else:
+                    for i in range(b, e):
+                        if mp[i * ms0] != 0:
+                            o[k] = (<const tp_u128*>(xp + i * xs0))[0]
+                            k += 1
+                b = e
+        walk_next(w, last, idx, offs)
+
+
+def select_16(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
+    """Copy x's valid elements (16-byte) into the contiguous out, in order."""
+    cdef Walk w
+    fill_walk(&w, (x, m), dims)
+    cdef tp_u128* o = <tp_u128*>cnp.PyArray_DATA(out)
+    cdef intp n = cnp.PyArray_SIZE(out)
+    with nogil:
+        _select_16(&w, o, n)
+
+# The kernel for each element size in bytes.
+KERNELS = {1: select_1, 2: select_2, 4: select_4, 8: select_8, 16: select_16}
+

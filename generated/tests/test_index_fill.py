@@ -1,0 +1,55 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""Generated tests of selector 'index_fill' (ops.yaml:861): its examples (the
+seeds'), the docstring doctests, the reference grid over every dtype and layout,
+and the errors."""
+import doctest
+
+import numpy as np
+import pytest
+
+import tensorplay.masked
+from tensorplay.masked import selector_testing as st
+from tensorplay.masked import testing
+
+CASE = st.SelectorCase(
+    name="index_fill", kind="index", mask="indices", value="selected",
+    params=('input', 'axis', 'indices', 'value'),
+    roles={'input': 'input', 'axis': 'axis', 'indices': 'mask', 'value': 'value'},
+    inplace=True,
+)
+DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
+EXAMPLES = [
+    # ops.yaml:876 (Arraymancer: t.index_fill(1, [0, 2], -1))
+    ({'t': [[1, 2, 3], [4, 5, 6]]}, 'index_fill(t, 1, [0, 2], -1)', [[-1, 2, -1], [-1, 5, -1]], None),
+]
+
+
+@pytest.mark.parametrize("example", range(len(EXAMPLES)))
+def test_index_fill_example(example):
+    st.check_example(CASE, *EXAMPLES[example])
+
+
+@pytest.mark.parametrize("name", ['index_fill', 'index_fill_'])
+def test_index_fill_docstring_examples_run(name):
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for test in doctest.DocTestFinder().find(getattr(tensorplay.masked, name), name, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("layout", testing.LAYOUTS)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_index_fill_matches_reference(dtype, layout):
+    assert st.check_selector_grid(CASE, dtype, layout) > 0
+
+
+def test_index_fill_rejects_bad_arguments():
+    assert st.check_selector_errors(CASE) > 0
+
+
+@pytest.mark.parametrize("dtype", ['object', 'datetime64[s]', 'U1'])
+def test_index_fill_rejects_dtype(dtype):
+    x = np.zeros((3, 4), dtype=dtype)
+    with pytest.raises(TypeError, match="index_fill: input has dtype"):
+        CASE.call(CASE.op(), input=x, **st._valid_args(CASE, x))

@@ -1,0 +1,57 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""Generated tests of selector 'index_select' (ops.yaml:840): its examples (the
+seeds'), the docstring doctests, the reference grid over every dtype and layout,
+and the errors."""
+import doctest
+
+import numpy as np
+import pytest
+
+import tensorplay.masked
+from tensorplay.masked import selector_testing as st
+from tensorplay.masked import testing
+
+CASE = st.SelectorCase(
+    name="index_select", kind="index", mask="indices", value="none",
+    params=('input', 'axis', 'indices'),
+    roles={'input': 'input', 'axis': 'axis', 'indices': 'mask'},
+    inplace=False,
+)
+DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
+EXAMPLES = [
+    # ops.yaml:853 (Arraymancer: t.index_select(1, [2, 0]))
+    ({'t': [[1, 2, 3], [4, 5, 6]]}, 'index_select(t, 1, [2, 0])', [[3, 1], [6, 4]], None),
+    # ops.yaml:857
+    ({'t': [[1, 2, 3], [4, 5, 6]]}, 'index_select(t, 0, [1, 1, -2])', [[4, 5, 6], [4, 5, 6], [1, 2, 3]], None),
+]
+
+
+@pytest.mark.parametrize("example", range(len(EXAMPLES)))
+def test_index_select_example(example):
+    st.check_example(CASE, *EXAMPLES[example])
+
+
+@pytest.mark.parametrize("name", ['index_select'])
+def test_index_select_docstring_examples_run(name):
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for test in doctest.DocTestFinder().find(getattr(tensorplay.masked, name), name, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("layout", testing.LAYOUTS)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_index_select_matches_reference(dtype, layout):
+    assert st.check_selector_grid(CASE, dtype, layout) > 0
+
+
+def test_index_select_rejects_bad_arguments():
+    assert st.check_selector_errors(CASE) > 0
+
+
+@pytest.mark.parametrize("dtype", ['object', 'datetime64[s]', 'U1'])
+def test_index_select_rejects_dtype(dtype):
+    x = np.zeros((3, 4), dtype=dtype)
+    with pytest.raises(TypeError, match="index_select: input has dtype"):
+        CASE.call(CASE.op(), input=x, **st._valid_args(CASE, x))

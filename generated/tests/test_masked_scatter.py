@@ -1,0 +1,57 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""Generated tests of selector 'masked_scatter' (ops.yaml:737): its examples (the
+seeds'), the docstring doctests, the reference grid over every dtype and layout,
+and the errors."""
+import doctest
+
+import numpy as np
+import pytest
+
+import tensorplay.masked
+from tensorplay.masked import selector_testing as st
+from tensorplay.masked import testing
+
+CASE = st.SelectorCase(
+    name="masked_scatter", kind="scatter", mask="full", value="flat",
+    params=('input', 'mask', 'source'),
+    roles={'input': 'input', 'mask': 'mask', 'source': 'value'},
+    inplace=True,
+)
+DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
+EXAMPLES = [
+    # ops.yaml:751 (Arraymancer: t.masked_fill(t > 0, [3, 4, -1]))
+    ({'t': [[1, -2, 3], [-4, 5, -6]]}, 'masked_scatter(t, t > 0, [3, 4, -1])', [[3, -2, 4], [-4, -1, -6]], None),
+    # ops.yaml:755 (Arraymancer: extra values are ignored)
+    ({'t': [0, 0, 0, 0]}, 'masked_scatter(t, [True, False, True, False], [7, 8, 9, 10])', [7, 0, 8, 0], None),
+]
+
+
+@pytest.mark.parametrize("example", range(len(EXAMPLES)))
+def test_masked_scatter_example(example):
+    st.check_example(CASE, *EXAMPLES[example])
+
+
+@pytest.mark.parametrize("name", ['masked_scatter', 'masked_scatter_'])
+def test_masked_scatter_docstring_examples_run(name):
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for test in doctest.DocTestFinder().find(getattr(tensorplay.masked, name), name, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("layout", testing.LAYOUTS)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_masked_scatter_matches_reference(dtype, layout):
+    assert st.check_selector_grid(CASE, dtype, layout) > 0
+
+
+def test_masked_scatter_rejects_bad_arguments():
+    assert st.check_selector_errors(CASE) > 0
+
+
+@pytest.mark.parametrize("dtype", ['object', 'datetime64[s]', 'U1'])
+def test_masked_scatter_rejects_dtype(dtype):
+    x = np.zeros((3, 4), dtype=dtype)
+    with pytest.raises(TypeError, match="masked_scatter: input has dtype"):
+        CASE.call(CASE.op(), input=x, **st._valid_args(CASE, x))
