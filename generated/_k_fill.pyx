@@ -9,6 +9,10 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_1(uint8_t* o, const uint8_t* x, const uint8_t* m, uint8_t v, intp n)
+    void tp_blend_inplace_1(uint8_t* o, const uint8_t* m, uint8_t v, intp n)
+
 # --- fill_1: 1-byte elements (bool, int8, uint8)
 cdef void _fill_1(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (uint8), 2 value, 3 output (the input itself
@@ -23,11 +27,9 @@ cdef void _fill_1(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const uint8_t* xc
-    cdef uint8_t* oc
     cdef uint8_t v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint8_t) and os0 == sizeof(uint8_t) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -49,10 +51,10 @@ cdef void _fill_1(Walk* w) noexcept nogil:
                     (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint8_t*>vp)[0]
-            xc = <const uint8_t*>xp
-            oc = <uint8_t*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_1(<uint8_t*>op, mp, v, n0)
+            else:
+                tp_blend_1(<uint8_t*>op, <const uint8_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint8_t*>(xp + i * xs0))[0]
@@ -65,6 +67,10 @@ def fill_1(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tup
     fill_walk(&w, (x, m, value, out), dims)
     with nogil:
         _fill_1(&w)
+
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_2(uint16_t* o, const uint16_t* x, const uint8_t* m, uint16_t v, intp n)
+    void tp_blend_inplace_2(uint16_t* o, const uint8_t* m, uint16_t v, intp n)
 
 # --- fill_2: 2-byte elements (int16, uint16, float16)
 cdef void _fill_2(Walk* w) noexcept nogil:
@@ -80,11 +86,9 @@ cdef void _fill_2(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const uint16_t* xc
-    cdef uint16_t* oc
     cdef uint16_t v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint16_t) and os0 == sizeof(uint16_t) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -106,10 +110,10 @@ cdef void _fill_2(Walk* w) noexcept nogil:
                     (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint16_t*>vp)[0]
-            xc = <const uint16_t*>xp
-            oc = <uint16_t*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_2(<uint16_t*>op, mp, v, n0)
+            else:
+                tp_blend_2(<uint16_t*>op, <const uint16_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint16_t*>(xp + i * xs0))[0]
@@ -122,6 +126,10 @@ def fill_2(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tup
     fill_walk(&w, (x, m, value, out), dims)
     with nogil:
         _fill_2(&w)
+
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_4(uint32_t* o, const uint32_t* x, const uint8_t* m, uint32_t v, intp n)
+    void tp_blend_inplace_4(uint32_t* o, const uint8_t* m, uint32_t v, intp n)
 
 # --- fill_4: 4-byte elements (int32, uint32, float32)
 cdef void _fill_4(Walk* w) noexcept nogil:
@@ -137,11 +145,9 @@ cdef void _fill_4(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const uint32_t* xc
-    cdef uint32_t* oc
     cdef uint32_t v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint32_t) and os0 == sizeof(uint32_t) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -163,10 +169,10 @@ cdef void _fill_4(Walk* w) noexcept nogil:
                     (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint32_t*>vp)[0]
-            xc = <const uint32_t*>xp
-            oc = <uint32_t*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_4(<uint32_t*>op, mp, v, n0)
+            else:
+                tp_blend_4(<uint32_t*>op, <const uint32_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
@@ -179,6 +185,10 @@ def fill_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tup
     fill_walk(&w, (x, m, value, out), dims)
     with nogil:
         _fill_4(&w)
+
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_8(uint64_t* o, const uint64_t* x, const uint8_t* m, uint64_t v, intp n)
+    void tp_blend_inplace_8(uint64_t* o, const uint8_t* m, uint64_t v, intp n)
 
 # --- fill_8: 8-byte elements (int64, uint64, float64, complex64)
 cdef void _fill_8(Walk* w) noexcept nogil:
@@ -194,11 +204,9 @@ cdef void _fill_8(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const uint64_t* xc
-    cdef uint64_t* oc
     cdef uint64_t v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint64_t) and os0 == sizeof(uint64_t) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -220,10 +228,10 @@ cdef void _fill_8(Walk* w) noexcept nogil:
                     (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint64_t*>vp)[0]
-            xc = <const uint64_t*>xp
-            oc = <uint64_t*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_8(<uint64_t*>op, mp, v, n0)
+            else:
+                tp_blend_8(<uint64_t*>op, <const uint64_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
@@ -236,6 +244,10 @@ def fill_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tup
     fill_walk(&w, (x, m, value, out), dims)
     with nogil:
         _fill_8(&w)
+
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_16(tp_u128* o, const tp_u128* x, const uint8_t* m, tp_u128 v, intp n)
+    void tp_blend_inplace_16(tp_u128* o, const uint8_t* m, tp_u128 v, intp n)
 
 # --- fill_16: 16-byte elements (complex128)
 cdef void _fill_16(Walk* w) noexcept nogil:
@@ -251,11 +263,9 @@ cdef void _fill_16(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const tp_u128* xc
-    cdef tp_u128* oc
     cdef tp_u128 v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(tp_u128) and os0 == sizeof(tp_u128) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -277,10 +287,10 @@ cdef void _fill_16(Walk* w) noexcept nogil:
                     (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
         elif dense:
             v = (<const tp_u128*>vp)[0]
-            xc = <const tp_u128*>xp
-            oc = <tp_u128*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_16(<tp_u128*>op, mp, v, n0)
+            else:
+                tp_blend_16(<tp_u128*>op, <const tp_u128*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const tp_u128*>(xp + i * xs0))[0]

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of the index kind (ops masked_axis_fill, index_select, index_fill), one per element size.
+# Kernels of the index kind (ops masked_axis_select, masked_axis_fill, index_select, index_fill), one per element size.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -8,6 +8,7 @@ from tensorplay.masked._support cimport *
 
 cnp.import_array()
 
+from libc.string cimport memcpy
 
 # --- index_1: 1-byte elements (bool, int8, uint8)
 cdef void _index_1(Walk* wo, Walk* wi, const intp* idx, intp nidx,
@@ -32,18 +33,39 @@ cdef void _index_1(Walk* wo, Walk* wi, const intp* idx, intp nidx,
         ioffs[i] = 0
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
+    cdef bint single = nrows == 1 and n0 == 1
+    cdef bint dense = src_axis == sizeof(uint8_t) and dst_axis == sizeof(uint8_t)
+    cdef const char* sbase
+    cdef char* dbase
     for it in range(nouter):
-        for j in range(nidx):
-            if take:
-                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
-                db = wo.p[1] + ooffs[1] + j * dst_axis
-            else:
-                sb = wo.p[0] + ooffs[0] + j * src_axis
-                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
-            for jt in range(nrows):
-                for i in range(n0):
-                    (<uint8_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint8_t*>(sb + ioffs[0] + i * ss0))[0]
-                walk_next(wi, last, iidx, ioffs)
+        sbase = wo.p[0] + ooffs[0]
+        dbase = wo.p[1] + ooffs[1]
+        if single and take and dense:
+            # One element per index, both rows contiguous: typed indexing.
+            for j in range(nidx):
+                (<uint8_t*>dbase)[j] = (<const uint8_t*>sbase)[idx[j]]
+        elif single and take:
+            # One element per index (nothing varies after the axis): a gather.
+            for j in range(nidx):
+                (<uint8_t*>(dbase + j * dst_axis))[0] = (<const uint8_t*>(sbase + idx[j] * src_axis))[0]
+        elif single:
+            for j in range(nidx):
+                (<uint8_t*>(dbase + idx[j] * dst_axis))[0] = (<const uint8_t*>(sbase + j * src_axis))[0]
+        else:
+            for j in range(nidx):
+                if take:
+                    sb = sbase + idx[j] * src_axis
+                    db = dbase + j * dst_axis
+                else:
+                    sb = sbase + j * src_axis
+                    db = dbase + idx[j] * dst_axis
+                if nrows == 1 and ss0 == sizeof(uint8_t) and ds0 == sizeof(uint8_t):
+                    memcpy(db, sb, n0 * sizeof(uint8_t))
+                else:
+                    for jt in range(nrows):
+                        for i in range(n0):
+                            (<uint8_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint8_t*>(sb + ioffs[0] + i * ss0))[0]
+                        walk_next(wi, last, iidx, ioffs)
         walk_next(wo, wo.nd, oidx, ooffs)
 
 
@@ -82,18 +104,39 @@ cdef void _index_2(Walk* wo, Walk* wi, const intp* idx, intp nidx,
         ioffs[i] = 0
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
+    cdef bint single = nrows == 1 and n0 == 1
+    cdef bint dense = src_axis == sizeof(uint16_t) and dst_axis == sizeof(uint16_t)
+    cdef const char* sbase
+    cdef char* dbase
     for it in range(nouter):
-        for j in range(nidx):
-            if take:
-                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
-                db = wo.p[1] + ooffs[1] + j * dst_axis
-            else:
-                sb = wo.p[0] + ooffs[0] + j * src_axis
-                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
-            for jt in range(nrows):
-                for i in range(n0):
-                    (<uint16_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint16_t*>(sb + ioffs[0] + i * ss0))[0]
-                walk_next(wi, last, iidx, ioffs)
+        sbase = wo.p[0] + ooffs[0]
+        dbase = wo.p[1] + ooffs[1]
+        if single and take and dense:
+            # One element per index, both rows contiguous: typed indexing.
+            for j in range(nidx):
+                (<uint16_t*>dbase)[j] = (<const uint16_t*>sbase)[idx[j]]
+        elif single and take:
+            # One element per index (nothing varies after the axis): a gather.
+            for j in range(nidx):
+                (<uint16_t*>(dbase + j * dst_axis))[0] = (<const uint16_t*>(sbase + idx[j] * src_axis))[0]
+        elif single:
+            for j in range(nidx):
+                (<uint16_t*>(dbase + idx[j] * dst_axis))[0] = (<const uint16_t*>(sbase + j * src_axis))[0]
+        else:
+            for j in range(nidx):
+                if take:
+                    sb = sbase + idx[j] * src_axis
+                    db = dbase + j * dst_axis
+                else:
+                    sb = sbase + j * src_axis
+                    db = dbase + idx[j] * dst_axis
+                if nrows == 1 and ss0 == sizeof(uint16_t) and ds0 == sizeof(uint16_t):
+                    memcpy(db, sb, n0 * sizeof(uint16_t))
+                else:
+                    for jt in range(nrows):
+                        for i in range(n0):
+                            (<uint16_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint16_t*>(sb + ioffs[0] + i * ss0))[0]
+                        walk_next(wi, last, iidx, ioffs)
         walk_next(wo, wo.nd, oidx, ooffs)
 
 
@@ -132,18 +175,39 @@ cdef void _index_4(Walk* wo, Walk* wi, const intp* idx, intp nidx,
         ioffs[i] = 0
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
+    cdef bint single = nrows == 1 and n0 == 1
+    cdef bint dense = src_axis == sizeof(uint32_t) and dst_axis == sizeof(uint32_t)
+    cdef const char* sbase
+    cdef char* dbase
     for it in range(nouter):
-        for j in range(nidx):
-            if take:
-                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
-                db = wo.p[1] + ooffs[1] + j * dst_axis
-            else:
-                sb = wo.p[0] + ooffs[0] + j * src_axis
-                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
-            for jt in range(nrows):
-                for i in range(n0):
-                    (<uint32_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint32_t*>(sb + ioffs[0] + i * ss0))[0]
-                walk_next(wi, last, iidx, ioffs)
+        sbase = wo.p[0] + ooffs[0]
+        dbase = wo.p[1] + ooffs[1]
+        if single and take and dense:
+            # One element per index, both rows contiguous: typed indexing.
+            for j in range(nidx):
+                (<uint32_t*>dbase)[j] = (<const uint32_t*>sbase)[idx[j]]
+        elif single and take:
+            # One element per index (nothing varies after the axis): a gather.
+            for j in range(nidx):
+                (<uint32_t*>(dbase + j * dst_axis))[0] = (<const uint32_t*>(sbase + idx[j] * src_axis))[0]
+        elif single:
+            for j in range(nidx):
+                (<uint32_t*>(dbase + idx[j] * dst_axis))[0] = (<const uint32_t*>(sbase + j * src_axis))[0]
+        else:
+            for j in range(nidx):
+                if take:
+                    sb = sbase + idx[j] * src_axis
+                    db = dbase + j * dst_axis
+                else:
+                    sb = sbase + j * src_axis
+                    db = dbase + idx[j] * dst_axis
+                if nrows == 1 and ss0 == sizeof(uint32_t) and ds0 == sizeof(uint32_t):
+                    memcpy(db, sb, n0 * sizeof(uint32_t))
+                else:
+                    for jt in range(nrows):
+                        for i in range(n0):
+                            (<uint32_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint32_t*>(sb + ioffs[0] + i * ss0))[0]
+                        walk_next(wi, last, iidx, ioffs)
         walk_next(wo, wo.nd, oidx, ooffs)
 
 
@@ -182,18 +246,39 @@ cdef void _index_8(Walk* wo, Walk* wi, const intp* idx, intp nidx,
         ioffs[i] = 0
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
+    cdef bint single = nrows == 1 and n0 == 1
+    cdef bint dense = src_axis == sizeof(uint64_t) and dst_axis == sizeof(uint64_t)
+    cdef const char* sbase
+    cdef char* dbase
     for it in range(nouter):
-        for j in range(nidx):
-            if take:
-                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
-                db = wo.p[1] + ooffs[1] + j * dst_axis
-            else:
-                sb = wo.p[0] + ooffs[0] + j * src_axis
-                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
-            for jt in range(nrows):
-                for i in range(n0):
-                    (<uint64_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint64_t*>(sb + ioffs[0] + i * ss0))[0]
-                walk_next(wi, last, iidx, ioffs)
+        sbase = wo.p[0] + ooffs[0]
+        dbase = wo.p[1] + ooffs[1]
+        if single and take and dense:
+            # One element per index, both rows contiguous: typed indexing.
+            for j in range(nidx):
+                (<uint64_t*>dbase)[j] = (<const uint64_t*>sbase)[idx[j]]
+        elif single and take:
+            # One element per index (nothing varies after the axis): a gather.
+            for j in range(nidx):
+                (<uint64_t*>(dbase + j * dst_axis))[0] = (<const uint64_t*>(sbase + idx[j] * src_axis))[0]
+        elif single:
+            for j in range(nidx):
+                (<uint64_t*>(dbase + idx[j] * dst_axis))[0] = (<const uint64_t*>(sbase + j * src_axis))[0]
+        else:
+            for j in range(nidx):
+                if take:
+                    sb = sbase + idx[j] * src_axis
+                    db = dbase + j * dst_axis
+                else:
+                    sb = sbase + j * src_axis
+                    db = dbase + idx[j] * dst_axis
+                if nrows == 1 and ss0 == sizeof(uint64_t) and ds0 == sizeof(uint64_t):
+                    memcpy(db, sb, n0 * sizeof(uint64_t))
+                else:
+                    for jt in range(nrows):
+                        for i in range(n0):
+                            (<uint64_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint64_t*>(sb + ioffs[0] + i * ss0))[0]
+                        walk_next(wi, last, iidx, ioffs)
         walk_next(wo, wo.nd, oidx, ooffs)
 
 
@@ -232,18 +317,39 @@ cdef void _index_16(Walk* wo, Walk* wi, const intp* idx, intp nidx,
         ioffs[i] = 0
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
+    cdef bint single = nrows == 1 and n0 == 1
+    cdef bint dense = src_axis == sizeof(tp_u128) and dst_axis == sizeof(tp_u128)
+    cdef const char* sbase
+    cdef char* dbase
     for it in range(nouter):
-        for j in range(nidx):
-            if take:
-                sb = wo.p[0] + ooffs[0] + idx[j] * src_axis
-                db = wo.p[1] + ooffs[1] + j * dst_axis
-            else:
-                sb = wo.p[0] + ooffs[0] + j * src_axis
-                db = wo.p[1] + ooffs[1] + idx[j] * dst_axis
-            for jt in range(nrows):
-                for i in range(n0):
-                    (<tp_u128*>(db + ioffs[1] + i * ds0))[0] = (<const tp_u128*>(sb + ioffs[0] + i * ss0))[0]
-                walk_next(wi, last, iidx, ioffs)
+        sbase = wo.p[0] + ooffs[0]
+        dbase = wo.p[1] + ooffs[1]
+        if single and take and dense:
+            # One element per index, both rows contiguous: typed indexing.
+            for j in range(nidx):
+                (<tp_u128*>dbase)[j] = (<const tp_u128*>sbase)[idx[j]]
+        elif single and take:
+            # One element per index (nothing varies after the axis): a gather.
+            for j in range(nidx):
+                (<tp_u128*>(dbase + j * dst_axis))[0] = (<const tp_u128*>(sbase + idx[j] * src_axis))[0]
+        elif single:
+            for j in range(nidx):
+                (<tp_u128*>(dbase + idx[j] * dst_axis))[0] = (<const tp_u128*>(sbase + j * src_axis))[0]
+        else:
+            for j in range(nidx):
+                if take:
+                    sb = sbase + idx[j] * src_axis
+                    db = dbase + j * dst_axis
+                else:
+                    sb = sbase + j * src_axis
+                    db = dbase + idx[j] * dst_axis
+                if nrows == 1 and ss0 == sizeof(tp_u128) and ds0 == sizeof(tp_u128):
+                    memcpy(db, sb, n0 * sizeof(tp_u128))
+                else:
+                    for jt in range(nrows):
+                        for i in range(n0):
+                            (<tp_u128*>(db + ioffs[1] + i * ds0))[0] = (<const tp_u128*>(sb + ioffs[0] + i * ss0))[0]
+                        walk_next(wi, last, iidx, ioffs)
         walk_next(wo, wo.nd, oidx, ooffs)
 
 

@@ -9,6 +9,11 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    intp tp_scatter_1(uint8_t* o, const uint8_t* x, const uint8_t* m, const uint8_t* u,
+                          intp n, intp k)
+    uint8_t tp_pick_1(int m, uint8_t a, uint8_t b)
+
 # --- scatter_1: 1-byte elements (bool, int8, uint8)
 cdef inline uint8_t _next_1(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
     # The next update of a multi-dim (broadcast) updates walk.
@@ -29,6 +34,10 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef bint flat = u.nd == 1
+    cdef bint dense = (xs0 == sizeof(uint8_t) and os0 == sizeof(uint8_t) and ms0 == 1
+                       and u.s[0][0] == sizeof(uint8_t))
+    cdef uint8_t uv, xv
+    cdef int sel
     cdef const char* ub = u.p[0]
     cdef intp us = u.s[0][0]
     cdef const char* xp
@@ -59,22 +68,28 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
                 for i in range(n0):
                     (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
         elif flat:
+            # Branch-free in chunks of at most n - k elements: the update at k
+            # is read for every element (k advances only past valid ones), so
+            # it stays in bounds.  A random mask would mispredict a branch.
             b = 0
             while b < n0:
-                e = b + BLOCK if n0 - b > BLOCK else n0
-                if n - k >= e - b:
-                    # Branch-free: update k is read in bounds while a block's
-                    # worth of updates remains.
-                    for i in range(b, e):
-                        (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(ub + k * us))[0] if mp[i * ms0] != 0 else (<const uint8_t*>(xp + i * xs0))[0]
-                        k += mp[i * ms0] != 0
+                e = b + (n - k) if n0 - b > n - k else n0
+                if e == b:
+                    # Every update is used: the rest of the row is unselected.
+                    if xp != op:
+                        for i in range(b, n0):
+                            (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
+                    break
+                if dense:
+                    k = tp_scatter_1(<uint8_t*>op + b, <const uint8_t*>xp + b, mp + b,
+                                         <const uint8_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
-                        if mp[i * ms0] != 0:
-                            (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(ub + k * us))[0]
-                            k += 1
-                        elif xp != op:
-                            (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
+                        uv = (<const uint8_t*>(ub + k * us))[0]
+                        xv = (<const uint8_t*>(xp + i * xs0))[0]
+                        sel = mp[i * ms0] != 0
+                        (<uint8_t*>(op + i * os0))[0] = tp_pick_1(sel, uv, xv)
+                        k += sel
                 b = e
         else:
             for i in range(n0):
@@ -94,6 +109,11 @@ def scatter_1(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
     fill_walk(&u, (updates,), udims)
     with nogil:
         _scatter_1(&w, &u, n)
+
+cdef extern from "tp_support.h" nogil:
+    intp tp_scatter_2(uint16_t* o, const uint16_t* x, const uint8_t* m, const uint16_t* u,
+                          intp n, intp k)
+    uint16_t tp_pick_2(int m, uint16_t a, uint16_t b)
 
 # --- scatter_2: 2-byte elements (int16, uint16, float16)
 cdef inline uint16_t _next_2(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
@@ -115,6 +135,10 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef bint flat = u.nd == 1
+    cdef bint dense = (xs0 == sizeof(uint16_t) and os0 == sizeof(uint16_t) and ms0 == 1
+                       and u.s[0][0] == sizeof(uint16_t))
+    cdef uint16_t uv, xv
+    cdef int sel
     cdef const char* ub = u.p[0]
     cdef intp us = u.s[0][0]
     cdef const char* xp
@@ -145,22 +169,28 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
                 for i in range(n0):
                     (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
         elif flat:
+            # Branch-free in chunks of at most n - k elements: the update at k
+            # is read for every element (k advances only past valid ones), so
+            # it stays in bounds.  A random mask would mispredict a branch.
             b = 0
             while b < n0:
-                e = b + BLOCK if n0 - b > BLOCK else n0
-                if n - k >= e - b:
-                    # Branch-free: update k is read in bounds while a block's
-                    # worth of updates remains.
-                    for i in range(b, e):
-                        (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(ub + k * us))[0] if mp[i * ms0] != 0 else (<const uint16_t*>(xp + i * xs0))[0]
-                        k += mp[i * ms0] != 0
+                e = b + (n - k) if n0 - b > n - k else n0
+                if e == b:
+                    # Every update is used: the rest of the row is unselected.
+                    if xp != op:
+                        for i in range(b, n0):
+                            (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
+                    break
+                if dense:
+                    k = tp_scatter_2(<uint16_t*>op + b, <const uint16_t*>xp + b, mp + b,
+                                         <const uint16_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
-                        if mp[i * ms0] != 0:
-                            (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(ub + k * us))[0]
-                            k += 1
-                        elif xp != op:
-                            (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
+                        uv = (<const uint16_t*>(ub + k * us))[0]
+                        xv = (<const uint16_t*>(xp + i * xs0))[0]
+                        sel = mp[i * ms0] != 0
+                        (<uint16_t*>(op + i * os0))[0] = tp_pick_2(sel, uv, xv)
+                        k += sel
                 b = e
         else:
             for i in range(n0):
@@ -180,6 +210,11 @@ def scatter_2(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
     fill_walk(&u, (updates,), udims)
     with nogil:
         _scatter_2(&w, &u, n)
+
+cdef extern from "tp_support.h" nogil:
+    intp tp_scatter_4(uint32_t* o, const uint32_t* x, const uint8_t* m, const uint32_t* u,
+                          intp n, intp k)
+    uint32_t tp_pick_4(int m, uint32_t a, uint32_t b)
 
 # --- scatter_4: 4-byte elements (int32, uint32, float32)
 cdef inline uint32_t _next_4(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
@@ -201,6 +236,10 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef bint flat = u.nd == 1
+    cdef bint dense = (xs0 == sizeof(uint32_t) and os0 == sizeof(uint32_t) and ms0 == 1
+                       and u.s[0][0] == sizeof(uint32_t))
+    cdef uint32_t uv, xv
+    cdef int sel
     cdef const char* ub = u.p[0]
     cdef intp us = u.s[0][0]
     cdef const char* xp
@@ -231,22 +270,28 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
                 for i in range(n0):
                     (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         elif flat:
+            # Branch-free in chunks of at most n - k elements: the update at k
+            # is read for every element (k advances only past valid ones), so
+            # it stays in bounds.  A random mask would mispredict a branch.
             b = 0
             while b < n0:
-                e = b + BLOCK if n0 - b > BLOCK else n0
-                if n - k >= e - b:
-                    # Branch-free: update k is read in bounds while a block's
-                    # worth of updates remains.
-                    for i in range(b, e):
-                        (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(ub + k * us))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
-                        k += mp[i * ms0] != 0
+                e = b + (n - k) if n0 - b > n - k else n0
+                if e == b:
+                    # Every update is used: the rest of the row is unselected.
+                    if xp != op:
+                        for i in range(b, n0):
+                            (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                    break
+                if dense:
+                    k = tp_scatter_4(<uint32_t*>op + b, <const uint32_t*>xp + b, mp + b,
+                                         <const uint32_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
-                        if mp[i * ms0] != 0:
-                            (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(ub + k * us))[0]
-                            k += 1
-                        elif xp != op:
-                            (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                        uv = (<const uint32_t*>(ub + k * us))[0]
+                        xv = (<const uint32_t*>(xp + i * xs0))[0]
+                        sel = mp[i * ms0] != 0
+                        (<uint32_t*>(op + i * os0))[0] = tp_pick_4(sel, uv, xv)
+                        k += sel
                 b = e
         else:
             for i in range(n0):
@@ -266,6 +311,11 @@ def scatter_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
     fill_walk(&u, (updates,), udims)
     with nogil:
         _scatter_4(&w, &u, n)
+
+cdef extern from "tp_support.h" nogil:
+    intp tp_scatter_8(uint64_t* o, const uint64_t* x, const uint8_t* m, const uint64_t* u,
+                          intp n, intp k)
+    uint64_t tp_pick_8(int m, uint64_t a, uint64_t b)
 
 # --- scatter_8: 8-byte elements (int64, uint64, float64, complex64)
 cdef inline uint64_t _next_8(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
@@ -287,6 +337,10 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef bint flat = u.nd == 1
+    cdef bint dense = (xs0 == sizeof(uint64_t) and os0 == sizeof(uint64_t) and ms0 == 1
+                       and u.s[0][0] == sizeof(uint64_t))
+    cdef uint64_t uv, xv
+    cdef int sel
     cdef const char* ub = u.p[0]
     cdef intp us = u.s[0][0]
     cdef const char* xp
@@ -317,22 +371,28 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
                 for i in range(n0):
                     (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         elif flat:
+            # Branch-free in chunks of at most n - k elements: the update at k
+            # is read for every element (k advances only past valid ones), so
+            # it stays in bounds.  A random mask would mispredict a branch.
             b = 0
             while b < n0:
-                e = b + BLOCK if n0 - b > BLOCK else n0
-                if n - k >= e - b:
-                    # Branch-free: update k is read in bounds while a block's
-                    # worth of updates remains.
-                    for i in range(b, e):
-                        (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(ub + k * us))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
-                        k += mp[i * ms0] != 0
+                e = b + (n - k) if n0 - b > n - k else n0
+                if e == b:
+                    # Every update is used: the rest of the row is unselected.
+                    if xp != op:
+                        for i in range(b, n0):
+                            (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                    break
+                if dense:
+                    k = tp_scatter_8(<uint64_t*>op + b, <const uint64_t*>xp + b, mp + b,
+                                         <const uint64_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
-                        if mp[i * ms0] != 0:
-                            (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(ub + k * us))[0]
-                            k += 1
-                        elif xp != op:
-                            (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                        uv = (<const uint64_t*>(ub + k * us))[0]
+                        xv = (<const uint64_t*>(xp + i * xs0))[0]
+                        sel = mp[i * ms0] != 0
+                        (<uint64_t*>(op + i * os0))[0] = tp_pick_8(sel, uv, xv)
+                        k += sel
                 b = e
         else:
             for i in range(n0):
@@ -352,6 +412,11 @@ def scatter_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
     fill_walk(&u, (updates,), udims)
     with nogil:
         _scatter_8(&w, &u, n)
+
+cdef extern from "tp_support.h" nogil:
+    intp tp_scatter_16(tp_u128* o, const tp_u128* x, const uint8_t* m, const tp_u128* u,
+                          intp n, intp k)
+    tp_u128 tp_pick_16(int m, tp_u128 a, tp_u128 b)
 
 # --- scatter_16: 16-byte elements (complex128)
 cdef inline tp_u128 _next_16(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
@@ -373,6 +438,10 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef bint flat = u.nd == 1
+    cdef bint dense = (xs0 == sizeof(tp_u128) and os0 == sizeof(tp_u128) and ms0 == 1
+                       and u.s[0][0] == sizeof(tp_u128))
+    cdef tp_u128 uv, xv
+    cdef int sel
     cdef const char* ub = u.p[0]
     cdef intp us = u.s[0][0]
     cdef const char* xp
@@ -403,22 +472,28 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
                 for i in range(n0):
                     (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
         elif flat:
+            # Branch-free in chunks of at most n - k elements: the update at k
+            # is read for every element (k advances only past valid ones), so
+            # it stays in bounds.  A random mask would mispredict a branch.
             b = 0
             while b < n0:
-                e = b + BLOCK if n0 - b > BLOCK else n0
-                if n - k >= e - b:
-                    # Branch-free: update k is read in bounds while a block's
-                    # worth of updates remains.
-                    for i in range(b, e):
-                        (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(ub + k * us))[0] if mp[i * ms0] != 0 else (<const tp_u128*>(xp + i * xs0))[0]
-                        k += mp[i * ms0] != 0
+                e = b + (n - k) if n0 - b > n - k else n0
+                if e == b:
+                    # Every update is used: the rest of the row is unselected.
+                    if xp != op:
+                        for i in range(b, n0):
+                            (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
+                    break
+                if dense:
+                    k = tp_scatter_16(<tp_u128*>op + b, <const tp_u128*>xp + b, mp + b,
+                                         <const tp_u128*>ub, e - b, k)
                 else:
                     for i in range(b, e):
-                        if mp[i * ms0] != 0:
-                            (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(ub + k * us))[0]
-                            k += 1
-                        elif xp != op:
-                            (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
+                        uv = (<const tp_u128*>(ub + k * us))[0]
+                        xv = (<const tp_u128*>(xp + i * xs0))[0]
+                        sel = mp[i * ms0] != 0
+                        (<tp_u128*>(op + i * os0))[0] = tp_pick_16(sel, uv, xv)
+                        k += sel
                 b = e
         else:
             for i in range(n0):

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of the select kind (ops masked_select, masked_axis_select, boolean_mask), one per element size.
+# Kernels of the select kind (ops masked_select, boolean_mask), one per element size.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -8,6 +8,7 @@ from tensorplay.masked._support cimport *
 
 cnp.import_array()
 
+from libc.string cimport memcpy
 
 # --- select_1: 1-byte elements (bool, int8, uint8)
 cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
@@ -31,8 +32,11 @@ cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
-                for i in range(n0):
-                    o[k + i] = (<const uint8_t*>(xp + i * xs0))[0]
+                if xs0 == sizeof(uint8_t):
+                    memcpy(o + k, xp, n0 * sizeof(uint8_t))
+                else:
+                    for i in range(n0):
+                        o[k + i] = (<const uint8_t*>(xp + i * xs0))[0]
                 k += n0
         else:
             b = 0
@@ -85,8 +89,11 @@ cdef void _select_2(Walk* w, uint16_t* o, intp n) noexcept nogil:
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
-                for i in range(n0):
-                    o[k + i] = (<const uint16_t*>(xp + i * xs0))[0]
+                if xs0 == sizeof(uint16_t):
+                    memcpy(o + k, xp, n0 * sizeof(uint16_t))
+                else:
+                    for i in range(n0):
+                        o[k + i] = (<const uint16_t*>(xp + i * xs0))[0]
                 k += n0
         else:
             b = 0
@@ -139,8 +146,11 @@ cdef void _select_4(Walk* w, uint32_t* o, intp n) noexcept nogil:
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
-                for i in range(n0):
-                    o[k + i] = (<const uint32_t*>(xp + i * xs0))[0]
+                if xs0 == sizeof(uint32_t):
+                    memcpy(o + k, xp, n0 * sizeof(uint32_t))
+                else:
+                    for i in range(n0):
+                        o[k + i] = (<const uint32_t*>(xp + i * xs0))[0]
                 k += n0
         else:
             b = 0
@@ -193,8 +203,11 @@ cdef void _select_8(Walk* w, uint64_t* o, intp n) noexcept nogil:
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
-                for i in range(n0):
-                    o[k + i] = (<const uint64_t*>(xp + i * xs0))[0]
+                if xs0 == sizeof(uint64_t):
+                    memcpy(o + k, xp, n0 * sizeof(uint64_t))
+                else:
+                    for i in range(n0):
+                        o[k + i] = (<const uint64_t*>(xp + i * xs0))[0]
                 k += n0
         else:
             b = 0
@@ -247,8 +260,11 @@ cdef void _select_16(Walk* w, tp_u128* o, intp n) noexcept nogil:
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
-                for i in range(n0):
-                    o[k + i] = (<const tp_u128*>(xp + i * xs0))[0]
+                if xs0 == sizeof(tp_u128):
+                    memcpy(o + k, xp, n0 * sizeof(tp_u128))
+                else:
+                    for i in range(n0):
+                        o[k + i] = (<const tp_u128*>(xp + i * xs0))[0]
                 k += n0
         else:
             b = 0

@@ -2345,12 +2345,12 @@ def masked_select(input, mask):
 # ops.yaml:778
 _masked_axis_select_spec = _sel.SelectorSpec(
     name="masked_axis_select",
-    kind="select",
+    kind="index",
     mask="axis",
     value="none",
     names={"input": "input", "mask": "mask", "axis": "axis"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
-    kernels=_k_select.KERNELS,
+    kernels=_k_index.KERNELS,
 )
 
 
@@ -2374,7 +2374,7 @@ def masked_axis_select(input, mask, axis):
     Returns
     -------
     numpy.ndarray
-        A new array of input's dtype holding the selected elements.
+        A new array of input's dtype: the selected slices, in order.
 
     Examples
     --------
@@ -2393,7 +2393,7 @@ def masked_axis_select(input, mask, axis):
     return _sel.run(_masked_axis_select_spec, False, input=input, mask=mask, axis=axis)
 
 
-# ops.yaml:798
+# ops.yaml:800
 _masked_axis_fill_spec = _sel.SelectorSpec(
     name="masked_axis_fill",
     kind="index",
@@ -2511,7 +2511,7 @@ def masked_axis_fill_(input, mask, axis, value):
     return _sel.run(_masked_axis_fill_spec, True, input=input, mask=mask, axis=axis, value=value)
 
 
-# ops.yaml:820
+# ops.yaml:822
 _masked_fill_along_axis_spec = _sel.SelectorSpec(
     name="masked_fill_along_axis",
     kind="fill",
@@ -2617,7 +2617,7 @@ def masked_fill_along_axis_(input, mask, axis, value):
     return _sel.run(_masked_fill_along_axis_spec, True, input=input, mask=mask, axis=axis, value=value)
 
 
-# ops.yaml:840
+# ops.yaml:842
 _index_select_spec = _sel.SelectorSpec(
     name="index_select",
     kind="index",
@@ -2670,7 +2670,7 @@ def index_select(input, axis, indices):
     return _sel.run(_index_select_spec, False, input=input, axis=axis, mask=indices)
 
 
-# ops.yaml:861
+# ops.yaml:863
 _index_fill_spec = _sel.SelectorSpec(
     name="index_fill",
     kind="index",
@@ -2774,7 +2774,7 @@ def index_fill_(input, axis, indices, value):
     return _sel.run(_index_fill_spec, True, input=input, axis=axis, mask=indices, value=value)
 
 
-# ops.yaml:881
+# ops.yaml:883
 _boolean_mask_spec = _sel.SelectorSpec(
     name="boolean_mask",
     kind="select",
@@ -2834,7 +2834,7 @@ def boolean_mask(tensor, mask, axis=0):
     return _sel.run(_boolean_mask_spec, False, input=tensor, mask=mask, axis=axis)
 
 
-# ops.yaml:911
+# ops.yaml:913
 _boolean_mask_update_spec = _sel.SelectorSpec(
     name="boolean_mask_update",
     kind="scatter",

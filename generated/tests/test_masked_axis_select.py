@@ -12,16 +12,16 @@ from tensorplay.masked import selector_testing as st
 from tensorplay.masked import testing
 
 CASE = st.SelectorCase(
-    name="masked_axis_select", kind="select", mask="axis", value="none",
+    name="masked_axis_select", kind="index", mask="axis", value="none",
     params=('input', 'mask', 'axis'),
     roles={'input': 'input', 'mask': 'mask', 'axis': 'axis'},
     inplace=False,
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:790 (Arraymancer: masked_axis_select(t, [true, false, true], axis = 0))
+    # ops.yaml:792 (Arraymancer: masked_axis_select(t, [true, false, true], axis = 0))
     ({'t': [[1, 2, 3], [4, 5, 6], [7, 8, 9]]}, 'masked_axis_select(t, [True, False, True], 0)', [[1, 2, 3], [7, 8, 9]], None),
-    # ops.yaml:794
+    # ops.yaml:796
     ({'t': [[1, 2, 3], [4, 5, 6], [7, 8, 9]]}, 'masked_axis_select(t, [True, False, True], 1)', [[1, 3], [4, 6], [7, 9]], None),
 ]
 

@@ -254,4 +254,39 @@ TP_FOLD_SSE(float, f32, min, INFINITY, __m128, 4, _mm_set1_ps, _mm_loadu_ps, _mm
 #define tp_fold_min_f32 tp_fold_min_f32_scalar
 #endif
 
+/* ---- selectors: dense (contiguous) inner loops ------------------------------
+ * `restrict` tells the compiler the output aliases neither the mask nor the
+ * source, which it cannot prove for char-sized elements; without it the
+ * uint8 blend stays a scalar branchy loop.  Masks are bytes, nonzero = True. */
+#define TP_SELECTORS(T, NAME) \
+/* o[i] = m[i] ? v : x[i] as a vectorised blend: x[i] is loaded \
+ * unconditionally (a load under a condition is not if-converted). */ \
+TP_INLINE void tp_blend_##NAME(T *restrict o, const T *restrict x, const uint8_t *restrict m, T v, ptrdiff_t n) { \
+    for (ptrdiff_t i = 0; i < n; i++) { T xi = x[i]; o[i] = m[i] ? v : xi; } } \
+/* the same in place: o[i] = m[i] ? v : o[i] */ \
+TP_INLINE void tp_blend_inplace_##NAME(T *restrict o, const uint8_t *restrict m, T v, ptrdiff_t n) { \
+    for (ptrdiff_t i = 0; i < n; i++) o[i] = m[i] ? v : o[i]; } \
+/* o[i] = m[i] ? u[k++] : x[i] without a branch: u[k] is read every time, so \
+ * the caller guarantees k + n <= the number of updates.  x may be o. Returns k. */ \
+TP_INLINE ptrdiff_t tp_scatter_##NAME(T *o, const T *x, const uint8_t *restrict m, const T *restrict u, \
+                                      ptrdiff_t n, ptrdiff_t k) { \
+    for (ptrdiff_t i = 0; i < n; i++) { int mi = m[i] != 0; o[i] = tp_pick_##NAME(mi, u[k], x[i]); k += mi; } \
+    return k; }
+/* m ? a : b by bit masks: gcc turns a ternary with a random condition into a
+ * branch that mispredicts half the time. */
+#define TP_PICK_UINT(T, NAME) \
+TP_INLINE T tp_pick_##NAME(int m, T a, T b) { return b ^ ((a ^ b) & (T)(-(T)m)); }
+TP_PICK_UINT(uint8_t, 1)
+TP_PICK_UINT(uint16_t, 2)
+TP_PICK_UINT(uint32_t, 4)
+TP_PICK_UINT(uint64_t, 8)
+TP_INLINE tp_u128 tp_pick_16(int m, tp_u128 a, tp_u128 b) {
+    tp_u128 r = {tp_pick_8(m, a.lo, b.lo), tp_pick_8(m, a.hi, b.hi)};
+    return r; }
+TP_SELECTORS(uint8_t, 1)
+TP_SELECTORS(uint16_t, 2)
+TP_SELECTORS(uint32_t, 4)
+TP_SELECTORS(uint64_t, 8)
+TP_SELECTORS(tp_u128, 16)
+
 #endif
