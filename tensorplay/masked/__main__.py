@@ -33,7 +33,7 @@ def run_examples() -> int:
                 got = repr(result) + "\n"
                 ok = checker.check_output(ex.want, got, doctest.NORMALIZE_WHITESPACE)
                 mismatches += not ok
-                print(got.rstrip("\n") + ("" if ok else f"    # MISMATCH: the API page says {ex.want.strip()}"))
+                print(got.rstrip("\n") + ("" if ok else f"    # MISMATCH: the docs say {ex.want.strip()}"))
         print()
     return mismatches
 
@@ -42,7 +42,7 @@ def main() -> int:
     np.set_printoptions(precision=4)
     print(f"tensorplay.masked: {len(masked.__all__)} ops, numpy {np.__version__}\n")
     bad = run_examples()
-    print("all examples match the API page" if not bad else f"{bad} example(s) differ from the API page")
+    print("all examples match their documented output" if not bad else f"{bad} example(s) differ from their documented output")
     return 1 if bad else 0
 
 
