@@ -10,7 +10,17 @@ from hypothesis.extra import numpy as hnp
 
 import tensorplay.masked as masked
 
-OPS = list(masked.__all__)
+def _takes_mask_keyword(name: str) -> bool:
+    """The ops these invariants are about: a keyword-only mask= (or input_mask=)
+    marks validity; selectors take a positional selection mask instead."""
+    fn = getattr(masked, name, None)
+    if not callable(fn) or isinstance(fn, type):
+        return False
+    params = inspect.signature(fn).parameters
+    return any(p in params and params[p].kind is inspect.Parameter.KEYWORD_ONLY for p in ("mask", "input_mask"))
+
+
+OPS = [name for name in masked.__all__ if _takes_mask_keyword(name)]
 GARBAGE = {"f": [np.nan, np.inf, -np.inf, 1e300, -0.0], "i": [127, -128, 0, 99], "u": [0, 255, 7], "b": [True],
            "c": [complex(np.nan, 1), complex(np.inf, -np.inf)]}
 

@@ -9,6 +9,10 @@ from tensorplay.masked._support cimport *
 cnp.import_array()
 
 
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_4(uint32_t* o, const uint32_t* x, const uint8_t* m, uint32_t v, intp n)
+    void tp_blend_inplace_4(uint32_t* o, const uint8_t* m, uint32_t v, intp n)
+
 # --- fill_4: 4-byte elements (int32)
 cdef void _fill_4(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (uint8), 2 value, 3 output (the input itself
@@ -23,11 +27,9 @@ cdef void _fill_4(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const uint32_t* xc
-    cdef uint32_t* oc
     cdef uint32_t v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint32_t) and os0 == sizeof(uint32_t) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -49,10 +51,10 @@ cdef void _fill_4(Walk* w) noexcept nogil:
                     (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint32_t*>vp)[0]
-            xc = <const uint32_t*>xp
-            oc = <uint32_t*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_4(<uint32_t*>op, mp, v, n0)
+            else:
+                tp_blend_4(<uint32_t*>op, <const uint32_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
@@ -65,6 +67,10 @@ def fill_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tup
     fill_walk(&w, (x, m, value, out), dims)
     with nogil:
         _fill_4(&w)
+
+cdef extern from "tp_support.h" nogil:
+    void tp_blend_8(uint64_t* o, const uint64_t* x, const uint8_t* m, uint64_t v, intp n)
+    void tp_blend_inplace_8(uint64_t* o, const uint8_t* m, uint64_t v, intp n)
 
 # --- fill_8: 8-byte elements (int64, float64)
 cdef void _fill_8(Walk* w) noexcept nogil:
@@ -80,11 +86,9 @@ cdef void _fill_8(Walk* w) noexcept nogil:
     cdef const uint8_t* mp
     cdef const char* vp
     cdef char* op
-    cdef const uint64_t* xc
-    cdef uint64_t* oc
     cdef uint64_t v
-    # Contiguous input and output, a mask byte per element and one value: the
-    # loop the compiler vectorises as a blend.
+    # Contiguous input and output, a mask byte per element and one value: a
+    # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint64_t) and os0 == sizeof(uint64_t) and ms0 == 1 and vs0 == 0)
     for i in range(MAXD):
         idx[i] = 0
@@ -106,10 +110,10 @@ cdef void _fill_8(Walk* w) noexcept nogil:
                     (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint64_t*>vp)[0]
-            xc = <const uint64_t*>xp
-            oc = <uint64_t*>op
-            for i in range(n0):
-                oc[i] = v if mp[i] != 0 else xc[i]
+            if xp == op:
+                tp_blend_inplace_8(<uint64_t*>op, mp, v, n0)
+            else:
+                tp_blend_8(<uint64_t*>op, <const uint64_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
                 (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
