@@ -183,3 +183,17 @@ def storage_kernels(spec: Spec, selectors) -> list[dict]:
                 sizes[np.dtype(dtype).itemsize].append(dtype)
     return [{"size": size, "suffix": str(size), "t": STORAGE[size], "dtypes": dtypes}
             for size, dtypes in sorted(sizes.items())]
+
+
+def special_kernels(spec: Spec) -> list[dict]:
+    """One descriptor per (special function, accepted dtype)."""
+    out = []
+    for f in spec.special.values():
+        for dtype in f.dtypes:
+            dt = spec.dtypes[dtype]
+            result = spec.apply_rule(f.result, dtype)
+            out_dtype = "float32" if result == "float16" else result
+            out.append({"op": f.name, "dtype": dtype, "line": f.line, "name": f"{f.name}_{dtype}",
+                        "in_t": dt.ctype, "load": dt.load, "out_dtype": out_dtype,
+                        "out_t": spec.dtypes[out_dtype].ctype, "expr": f.expr})
+    return out

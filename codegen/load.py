@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
+from .load_mt import load_masked_tensor, load_special
 from .yamlsrc import DuplicateKey, LList, LMap, load_text
 
 FAMILIES = ("bool", "sint", "uint", "float", "complex")
@@ -49,7 +50,7 @@ FULLY_MASKED_EXTRA = ("identity",)
 
 TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments", "examples", "ops")
 # Needed only when there are selectors.
-SELECTOR_TOP_KEYS = ("mask_layouts", "value_layouts", "selector_args")
+SELECTOR_TOP_KEYS = ("mask_layouts", "value_layouts", "selector_args", "special", "masked_tensor")
 DTYPE_KEYS = ("family", "ctype", "load")
 OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
            "fully_masked", "result", "value", "output_mask", "param", "param_docs", "passes",
@@ -158,6 +159,8 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                      type_rules, examples, op_nodes)
             if op is not None:
                 ops[name] = op
+    special = load_special(chk, root, dtypes, type_rules, _one_of)
+    masked_tensor = load_masked_tensor(chk, root, ops, special, _one_of)
     if chk.problems:
         raise SpecError(chk.problems)
     return Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
@@ -165,7 +168,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                 type_rules={k: dict(v) for k, v in type_rules.items()},
                 doc_fragments=fragments, ops=ops, selectors=selectors,
                 mask_layouts=layouts["mask_layouts"], value_layouts=layouts["value_layouts"],
-                selector_args=selector_args)
+                selector_args=selector_args, special=special, masked_tensor=masked_tensor)
 
 
 def _tables(chk: _Checker, root: LMap, section: str, valid, expected: str) -> dict:

@@ -105,6 +105,37 @@ class Selector:
 
 
 @dataclass(frozen=True)
+class Special:
+    """A masked elementwise special function (tensorplay.masked.special.NAME)."""
+    name: str
+    line: int
+    expr: str                 # Cython expression of v (a double) -> double
+    doc: str
+    dtypes: tuple[str, ...]   # accepted input dtypes
+    result: str               # type rule of the output dtype
+
+
+@dataclass(frozen=True)
+class MTFamily:
+    """A family of MaskedTensor methods: one helper of _mt_core, many methods."""
+    name: str
+    line: int
+    helper: str               # the _mt_core function the methods call (NAME_ for in-place)
+    doc: str                  # {fn}: the callable, {name}: the method
+    params: str               # the methods' Python parameter list
+    methods: dict             # method name -> callable (np.x, special.x, fn.x, ops.x)
+    inplace: tuple[str, ...]  # methods that also have NAME_
+
+
+@dataclass(frozen=True)
+class MTSpec:
+    families: tuple[MTFamily, ...]
+    operators: dict           # dunder -> (method, reflected)
+    numpy_functions: dict     # numpy function name -> (method, defaults)
+    line: int
+
+
+@dataclass(frozen=True)
 class Spec:
     dtypes: dict              # name -> DType, in declaration order
     dtype_sets: dict          # name -> tuple of families
@@ -116,6 +147,8 @@ class Spec:
     mask_layouts: dict = field(default_factory=dict)    # name -> doc text
     value_layouts: dict = field(default_factory=dict)   # name -> doc text
     selector_args: dict = field(default_factory=dict)   # parameter name -> {role, doc}
+    special: dict = field(default_factory=dict)         # name -> Special
+    masked_tensor: MTSpec | None = None
 
     # -- per-dtype tables: dtype name > family > all -------------------------
     def lookup(self, table: dict, dtype: str):

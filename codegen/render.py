@@ -14,6 +14,8 @@ TEMPLATES = Path(__file__).parent / "templates"
 HEADER = "Generated from ops.yaml by `python -m codegen`; do not edit."
 # Dtypes no op accepts, tried by every op's rejection test.
 NEVER_ACCEPTED = ["object", "datetime64[s]", "U1"]
+# Python operators that take no operand besides self.
+UNARY_DUNDERS = ("__neg__", "__pos__", "__abs__", "__invert__")
 
 
 def environment() -> jinja2.Environment:
@@ -63,6 +65,20 @@ def render_all(spec: Spec) -> dict[str, str]:
             sel_docs[sel.name + "_"] = docs.selector_docstring(spec, sel, inplace=True)
         files[f"tests/test_{sel.name}.py"] = env.get_template("tests/test_selector.py.j2").render(
             header=HEADER, sel=sel, rejected=[d for d in spec.dtypes if d not in sel.dtypes] + NEVER_ACCEPTED)
+    if spec.special:
+        descs = kernels.special_kernels(spec)
+        files["_k_special.pyx"] = env.get_template("kernels/special.pyx.j2").render(
+            header=HEADER, kernels=descs, title="Kernels of the special functions (masked elementwise).",
+            functions=sorted({f for k in descs for f in re.findall(r"\btp_\w+", k["expr"])}),
+            by_op={name: [k for k in descs if k["op"] == name] for name in spec.special})
+        files["special.py"] = env.get_template("special.py.j2").render(
+            header=HEADER, specials=list(spec.special.values()))
+    if spec.masked_tensor is not None:
+        mt = spec.masked_tensor
+        targets = {n: t for fam in mt.families for n, t in fam.methods.items()}
+        files["masked_tensor.py"] = env.get_template("masked_tensor.py.j2").render(
+            header=HEADER, families=mt.families, mt=mt, targets=targets,
+            unary_ops={d: d in UNARY_DUNDERS for d in mt.operators})
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
         docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,

@@ -26,6 +26,29 @@ cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
     for i in range(4):
         offs[i] = 0
     nrows = prod_shape(last, w.shape)
+    # The same mask row for every row (a mask along the last dim only, as in
+    # x[:, m]): find its valid offsets once, then gather them from each row.
+    cdef bint same_row = ms0 != 0 and nrows > 1
+    cdef intp d, c = 0
+    cdef intp* pick = NULL
+    for d in range(last):
+        if w.s[1][d] != 0:
+            same_row = False
+    if same_row:
+        pick = <intp*>malloc(n0 * sizeof(intp))
+    if pick != NULL:
+        mp = <const uint8_t*>w.p[1]
+        for i in range(n0):
+            pick[c] = i * xs0
+            c += mp[i * ms0] != 0
+        for it in range(nrows):
+            xp = w.p[0] + offs[0]
+            for i in range(c):
+                o[k + i] = (<const uint8_t*>(xp + pick[i]))[0]
+            k += c
+            walk_next(w, last, idx, offs)
+        free(pick)
+        return
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
@@ -83,6 +106,29 @@ cdef void _select_2(Walk* w, uint16_t* o, intp n) noexcept nogil:
     for i in range(4):
         offs[i] = 0
     nrows = prod_shape(last, w.shape)
+    # The same mask row for every row (a mask along the last dim only, as in
+    # x[:, m]): find its valid offsets once, then gather them from each row.
+    cdef bint same_row = ms0 != 0 and nrows > 1
+    cdef intp d, c = 0
+    cdef intp* pick = NULL
+    for d in range(last):
+        if w.s[1][d] != 0:
+            same_row = False
+    if same_row:
+        pick = <intp*>malloc(n0 * sizeof(intp))
+    if pick != NULL:
+        mp = <const uint8_t*>w.p[1]
+        for i in range(n0):
+            pick[c] = i * xs0
+            c += mp[i * ms0] != 0
+        for it in range(nrows):
+            xp = w.p[0] + offs[0]
+            for i in range(c):
+                o[k + i] = (<const uint16_t*>(xp + pick[i]))[0]
+            k += c
+            walk_next(w, last, idx, offs)
+        free(pick)
+        return
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
@@ -140,6 +186,29 @@ cdef void _select_4(Walk* w, uint32_t* o, intp n) noexcept nogil:
     for i in range(4):
         offs[i] = 0
     nrows = prod_shape(last, w.shape)
+    # The same mask row for every row (a mask along the last dim only, as in
+    # x[:, m]): find its valid offsets once, then gather them from each row.
+    cdef bint same_row = ms0 != 0 and nrows > 1
+    cdef intp d, c = 0
+    cdef intp* pick = NULL
+    for d in range(last):
+        if w.s[1][d] != 0:
+            same_row = False
+    if same_row:
+        pick = <intp*>malloc(n0 * sizeof(intp))
+    if pick != NULL:
+        mp = <const uint8_t*>w.p[1]
+        for i in range(n0):
+            pick[c] = i * xs0
+            c += mp[i * ms0] != 0
+        for it in range(nrows):
+            xp = w.p[0] + offs[0]
+            for i in range(c):
+                o[k + i] = (<const uint32_t*>(xp + pick[i]))[0]
+            k += c
+            walk_next(w, last, idx, offs)
+        free(pick)
+        return
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
@@ -197,6 +266,29 @@ cdef void _select_8(Walk* w, uint64_t* o, intp n) noexcept nogil:
     for i in range(4):
         offs[i] = 0
     nrows = prod_shape(last, w.shape)
+    # The same mask row for every row (a mask along the last dim only, as in
+    # x[:, m]): find its valid offsets once, then gather them from each row.
+    cdef bint same_row = ms0 != 0 and nrows > 1
+    cdef intp d, c = 0
+    cdef intp* pick = NULL
+    for d in range(last):
+        if w.s[1][d] != 0:
+            same_row = False
+    if same_row:
+        pick = <intp*>malloc(n0 * sizeof(intp))
+    if pick != NULL:
+        mp = <const uint8_t*>w.p[1]
+        for i in range(n0):
+            pick[c] = i * xs0
+            c += mp[i * ms0] != 0
+        for it in range(nrows):
+            xp = w.p[0] + offs[0]
+            for i in range(c):
+                o[k + i] = (<const uint64_t*>(xp + pick[i]))[0]
+            k += c
+            walk_next(w, last, idx, offs)
+        free(pick)
+        return
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
@@ -254,6 +346,29 @@ cdef void _select_16(Walk* w, tp_u128* o, intp n) noexcept nogil:
     for i in range(4):
         offs[i] = 0
     nrows = prod_shape(last, w.shape)
+    # The same mask row for every row (a mask along the last dim only, as in
+    # x[:, m]): find its valid offsets once, then gather them from each row.
+    cdef bint same_row = ms0 != 0 and nrows > 1
+    cdef intp d, c = 0
+    cdef intp* pick = NULL
+    for d in range(last):
+        if w.s[1][d] != 0:
+            same_row = False
+    if same_row:
+        pick = <intp*>malloc(n0 * sizeof(intp))
+    if pick != NULL:
+        mp = <const uint8_t*>w.p[1]
+        for i in range(n0):
+            pick[c] = i * xs0
+            c += mp[i * ms0] != 0
+        for it in range(nrows):
+            xp = w.p[0] + offs[0]
+            for i in range(c):
+                o[k + i] = (<const tp_u128*>(xp + pick[i]))[0]
+            k += c
+            walk_next(w, last, idx, offs)
+        free(pick)
+        return
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])

@@ -132,3 +132,12 @@ def test_selector_parameter_without_a_role():
     assert (f"ops.yaml:{line}: op 'blank', field 'signature': parameter 'valu' is not one of input, mask, "
             "value (did you mean 'value'?): add it to selector_args") in errors
     assert f"ops.yaml:{line}: op 'blank', field 'signature': no parameter with role(s) value" in errors
+
+
+def test_masked_tensor_method_naming_an_unknown_callable():
+    text = _mini_with("halve: special.half", "halve: special.hlf")
+    assert (f"ops.yaml:{_line_of(text, 'halve: special.hlf')}: masked_tensor family 'unary', method 'halve': "
+            "unknown special function: 'hlf' is not one of half (did you mean 'half'?)") in _errors(text)
+    text = _mini_with("halve: special.half", "halve: numpy.half")
+    assert (f"ops.yaml:{_line_of(text, 'halve: numpy.half')}: masked_tensor family 'unary', method 'halve': "
+            "expected np.NAME, special.NAME, fn.NAME or ops.NAME; got 'numpy.half'") in _errors(text)

@@ -15,7 +15,8 @@ from typing import Callable
 
 import numpy as np
 
-from tensorplay.masked import _params
+from tensorplay.masked import _mt_core, _params
+from tensorplay.masked._masks import as_bool_mask
 
 FLOAT_KINDS = "fc"
 
@@ -94,12 +95,7 @@ def canonical_mask(op: str, mask, shape: tuple, name: str = "mask") -> np.ndarra
     bool masks are used as is; integer masks mean nonzero = valid."""
     if mask is None:
         return None
-    m = np.asarray(mask)
-    if m.dtype != np.bool_:
-        if m.dtype.kind not in "iu":
-            raise TypeError(f"{op}: {name} must be a bool or integer array (True/nonzero = valid); "
-                            f"got dtype {m.dtype}")
-        m = m != 0
+    m = as_bool_mask(op, mask, name)
     if m.ndim > len(shape):
         raise ValueError(f"{op}: {name} has {m.ndim} dims but the input has {len(shape)}; "
                          f"a mask broadcasts to the input, never the reverse")
@@ -213,6 +209,22 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
 
 # -- kind entry points ---------------------------------------------------------
 
+def unwrap(op: str, input, mask, name: str = "mask"):
+    """A MaskedTensor input -> (its data, its mask ANDed with `mask`, True);
+    anything else -> (input, mask, False)."""
+    if not isinstance(input, _mt_core.MaskedTensorCore):
+        return input, mask, False
+    own = input.get_mask()
+    if mask is not None:
+        extra = canonical_mask(op, mask, own.shape, name)
+        own = own & (extra != 0)
+    return input.get_data(), own, True
+
+
+def _wrap(out: np.ndarray, out_mask) -> object:
+    return _mt_core._new(out, np.asarray(out_mask, dtype=bool))
+
+
 def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
     """The canonical arguments of an op that runs along dims: the input (cast
     and native), its axes (None: argmax's flattened "all"), the mask view, the
@@ -232,6 +244,7 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
     element per kept position, mask of the output = any(mask) over the reduced dims."""
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+    input, mask, wrapped = unwrap(spec.name, input, mask)
     x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
     if axes is None:                       # argmax over all: a flattened index
         axes = tuple(range(x.ndim))
@@ -241,18 +254,26 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
         kernel(x_run, m_run, out_view, kept, red, outer, param)
     if keepdim:
         out = np.expand_dims(out, axes) if x.ndim else out
-    return out.astype(final, copy=False)
+    out = out.astype(final, copy=False)
+    if wrapped:     # output mask: any(mask) over the reduced dims
+        valid = np.ones(x.shape, bool) if m is None else m != 0
+        return _wrap(out, np.any(valid, axis=axes, keepdims=keepdim) if x.ndim else valid)
+    return out
 
 
 def _along(spec: OpSpec, input, dim, dtype, mask, args: dict, *, ordered: bool) -> np.ndarray:
     """An op writing one output per input element along `dim` (scans keep the
     logical order; normalizations may walk in memory order)."""
+    input, mask, wrapped = unwrap(spec.name, input, mask)
     x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
         x, m, axes, kernel_out, logical_order=ordered, full_output=True)
     if out.size:
         kernel(x_run, m_run, out_view, kept, red, outer, param)
-    return out.astype(final, copy=False)
+    out = out.astype(final, copy=False)
+    if wrapped:     # output mask: broadcast_to(mask, input.shape)
+        return _wrap(out, np.ones(x.shape, bool) if m is None else (m != 0))
+    return out
 
 
 def scan(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
@@ -271,6 +292,8 @@ def binary(spec: OpSpec, input, other, dtype, input_mask, other_mask, args: dict
     """Elementwise ops of two operands (kind binary): each mask broadcasts to
     its own operand, then the operands broadcast together; output mask =
     input_mask | other_mask."""
+    input, input_mask, wx = unwrap(spec.name, input, input_mask, "input_mask")
+    other, other_mask, wy = unwrap(spec.name, other, other_mask, "other_mask")
     x = as_input(spec, input, "input")
     y = as_input(spec, other, "other")
     mx = canonical_mask(spec.name, input_mask, x.shape, "input_mask")
@@ -296,4 +319,37 @@ def binary(spec: OpSpec, input, other, dtype, input_mask, other_mask, args: dict
         dims = [(shape[d],) + tuple(st[d] for st in strides) + (out.strides[d],) for d in range(len(shape))]
         dims = _merge([d for d in dims if d[0] != 1]) or [(1, 0, 0, 0, 0, 0)]
         kernel(views[0], views[1], views[2], views[3], out, tuple(dims), param)
-    return out.astype(final, copy=False)
+    out = out.astype(final, copy=False)
+    if wx or wy:    # output mask: input_mask | other_mask (None: all valid)
+        if mx is None or my is None:
+            return _wrap(out, np.ones(shape, bool))
+        return _wrap(out, np.broadcast_to(mx, shape) | np.broadcast_to(my, shape))
+    return out
+
+
+def elementwise(name: str, kernels: dict, input, mask) -> np.ndarray:
+    """Masked elementwise functions of one operand (tensorplay.masked.special):
+    the function at valid positions, 0 at masked-out ones; the mask of a
+    MaskedTensor input is kept."""
+    input, mask, wrapped = unwrap(name, input, mask)
+    try:
+        x = np.asarray(input)
+    except Exception as exc:
+        raise TypeError(f"{name}: input must be array-like; got {type(input).__name__} ({exc})") from None
+    if x.dtype.name not in kernels:
+        raise TypeError(f"{name}: input has dtype {x.dtype}; expected one of {', '.join(kernels)}")
+    x = native(x)
+    m = canonical_mask(name, mask, x.shape)
+    kernel, kernel_out = kernels[x.dtype.name]
+    out = np.empty_like(x, dtype=kernel_out, order="K") if x.ndim else np.empty((), kernel_out)
+    if out.size:
+        ms = m.strides if m is not None else (0,) * x.ndim
+        dims = [(x.shape[d], x.strides[d], ms[d], out.strides[d]) for d in range(x.ndim)]
+        dims = [d for d in dims if d[0] != 1]
+        dims.sort(key=lambda d: -abs(d[-1]))
+        kernel(x, m, out, tuple(_merge(dims)) or ((1, 0, 0, 0),))
+    final = np.float16 if x.dtype == np.float16 else out.dtype
+    out = out.astype(final, copy=False)
+    if wrapped:
+        return _wrap(out, np.ones(x.shape, bool) if m is None else m != 0)
+    return out

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tensorplay.masked import _mt_core
+from tensorplay.masked._masks import as_bool_mask
 from tensorplay.masked._runtime import _merge, canonical_mask
 
 # Kinds of value, ordered: a value may be written into a tensor of its own
@@ -92,18 +94,7 @@ class _Call:
 
     # -- masks ---------------------------------------------------------------
     def bool_mask(self, mask) -> np.ndarray:
-        """bool as is; integers: nonzero = True; anything else: TypeError."""
-        name = self.arg("mask")
-        try:
-            m = np.asarray(mask)
-        except Exception as exc:
-            raise TypeError(f"{self.op}: {name} must be array-like; got {type(mask).__name__} ({exc})") from None
-        if m.dtype != np.bool_:
-            if m.dtype.kind not in "iu":
-                raise TypeError(f"{self.op}: {name} must be a bool or integer array (True/nonzero = "
-                                f"selected); got dtype {m.dtype}")
-            m = m != 0
-        return m
+        return as_bool_mask(self.op, mask, self.arg("mask"), "selected")
 
     def mask_view(self, mask, x: np.ndarray, axis):
         """The mask as a uint8 view of x's shape (zero strides where
@@ -244,6 +235,8 @@ def _in_place(x: np.ndarray):
 
 def run(spec: SelectorSpec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     """Every selector: check and canonicalise all arguments, then run the kernel."""
+    if isinstance(input, _mt_core.MaskedTensorCore):
+        return _run_masked(spec, inplace, input, mask, axis, value, broadcast)
     call = _Call(spec, inplace)
     x = call.input(input)
     if "axis" in spec.names:
@@ -334,3 +327,25 @@ def _index(call: _Call, kernel, x: np.ndarray, indices, axis: int, value) -> np.
     if finish is not None:
         finish()
     return x if call.inplace else dst
+
+
+def _run_masked(spec: SelectorSpec, inplace: bool, mt, mask, axis, value, broadcast):
+    """A MaskedTensor input: the selector runs on its data and on its mask
+    alike.  Written positions take the value's validity: a MaskedTensor
+    value's mask, True for a plain value (what is written is valid)."""
+    if isinstance(value, _mt_core.MaskedTensorCore):
+        vdata, vmask = value.get_data(), value.get_mask()
+    else:
+        vdata, vmask = value, (None if value is None else True)
+    if vmask is True and spec.value in ("flat", "updates", "selected"):
+        vmask = np.ones(np.shape(vdata), bool)
+    if inplace:
+        # Check everything on a scratch copy first, so that a rejected call
+        # writes neither array.
+        run(spec, False, mt.get_data(), mask, axis, vdata, broadcast)
+        run(spec, True, mt.get_data(), mask, axis, vdata, broadcast)
+        run(spec, True, mt.get_mask(), mask, axis, vmask, broadcast)
+        return mt
+    data = run(spec, False, mt.get_data(), mask, axis, vdata, broadcast)
+    valid = run(spec, False, mt.get_mask(), mask, axis, vmask, broadcast)
+    return _mt_core._new(data, valid)

@@ -17,7 +17,7 @@ __all__ = [
 ]
 
 
-# ops.yaml:34
+# ops.yaml:36
 _total_spec = _rt.OpSpec(
     name="total",
     kind="reduce",
@@ -85,7 +85,7 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     return _rt.reduce(_total_spec, input, dim, keepdim, dtype, mask, {})
 
 
-# ops.yaml:54
+# ops.yaml:56
 _blank_spec = _sel.SelectorSpec(
     name="blank",
     kind="fill",

@@ -1,0 +1,108 @@
+"""Load and validate the `special` and `masked_tensor` sections of ops.yaml
+(errors go to the same checker as the ops', with ops.yaml:LINE)."""
+from __future__ import annotations
+
+import re
+
+from .model import MTFamily, MTSpec, Special
+from .yamlsrc import LMap
+
+# The family helpers of tensorplay/masked/_mt_core.py.
+HELPERS = ("unary", "binary", "reduction", "structural", "combine", "passthrough")
+FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace")
+SPECIAL_KEYS = ("expr", "doc")
+CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")
+MT_KEYS = ("families", "operators", "numpy_functions")
+
+
+# The type rule of the special functions' results (ints -> float64).
+SPECIAL_RESULT = "float_result"
+
+
+def load_special(chk, root: LMap, dtypes: dict, type_rules: dict, one_of) -> dict:
+    node = root.get("special")
+    if node is None:
+        return {}
+    if not chk.mapping(node, root.line_of("special"), "special"):
+        return {}
+    if SPECIAL_RESULT not in type_rules:
+        chk.error(root.line_of("special"), "special",
+                  f"needs the type rule {SPECIAL_RESULT!r} (the dtype of each function's result)")
+        return {}
+    names = tuple(d for d in dtypes if dtypes[d].family in ("bool", "sint", "uint", "float"))
+    out = {}
+    for name, entry in node.items():
+        where = f"special {name!r}"
+        if not chk.mapping(entry, node.line_of(name), where):
+            continue
+        chk.keys(entry, SPECIAL_KEYS, SPECIAL_KEYS, where)
+        try:
+            compile(str(entry.get("expr", "")).replace("tp_", "f_"), "<expr>", "eval")
+        except SyntaxError as exc:
+            chk.error(entry.line_of("expr"), f"{where}, field 'expr'", f"not an expression: {exc.msg}")
+        out[name] = Special(name=name, line=node.line_of(name), expr=str(entry.get("expr", "")),
+                            doc=" ".join(str(entry.get("doc", "")).split()), dtypes=names,
+                            result=SPECIAL_RESULT)
+    return out
+
+
+def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTSpec | None:
+    node = root.get("masked_tensor")
+    if node is None:
+        return None
+    if not chk.mapping(node, root.line_of("masked_tensor"), "masked_tensor"):
+        return None
+    chk.keys(node, MT_KEYS, ("families",), "masked_tensor")
+    families, seen = [], {}
+    fams = node.get("families") or LMap()
+    for fname, fnode in fams.items():
+        where = f"masked_tensor family {fname!r}"
+        if not chk.mapping(fnode, fams.line_of(fname), where):
+            continue
+        chk.keys(fnode, FAMILY_KEYS, ("doc", "params", "methods"), where)
+        helper = fnode.get("helper", fname)
+        if helper not in HELPERS:
+            chk.error(fnode.line_of("helper") if "helper" in fnode else fnode.line, f"{where}, field 'helper'",
+                      one_of(helper, HELPERS))
+        methods = fnode.get("methods") or LMap()
+        for mname, target in methods.items():
+            mline = methods.line_of(mname)
+            if not isinstance(target, str) or not CALLABLE.match(target):
+                chk.error(mline, f"{where}, method {mname!r}",
+                          f"expected np.NAME, special.NAME, fn.NAME or ops.NAME; got {target!r}")
+            elif target.startswith("ops.") and target[4:] not in ops:
+                chk.error(mline, f"{where}, method {mname!r}", f"unknown op: {one_of(target[4:], list(ops))}")
+            elif target.startswith("special.") and target[8:] not in special:
+                chk.error(mline, f"{where}, method {mname!r}",
+                          f"unknown special function: {one_of(target[8:], list(special))}")
+            if mname in seen:
+                chk.error(mline, f"{where}, method {mname!r}", f"already a method of family {seen[mname]!r}")
+            seen[mname] = fname
+        inplace = list(fnode.get("inplace") or [])
+        for mname in inplace:
+            if mname not in methods:
+                chk.error(fnode.line_of("inplace"), f"{where}, field 'inplace'",
+                          f"{one_of(mname, list(methods))}: not a method of this family")
+            seen.setdefault(mname + "_", fname)
+        families.append(MTFamily(name=fname, line=fams.line_of(fname), helper=helper,
+                                 doc=" ".join(str(fnode.get("doc", "")).split()),
+                                 params=str(fnode.get("params", "(self, *args, **kwargs)")),
+                                 methods=dict(methods), inplace=tuple(inplace)))
+    operators = {}
+    onode = node.get("operators") or LMap()
+    for dunder, target in onode.items():
+        method, reflected = (target, False) if isinstance(target, str) else (
+            target.get("method"), bool(target.get("reflected", False)))
+        if method not in seen:
+            chk.error(onode.line_of(dunder), f"masked_tensor operator {dunder!r}", f"{one_of(method, sorted(seen))}")
+        operators[dunder] = (method, reflected)
+    numpy_functions = {}
+    nnode = node.get("numpy_functions") or LMap()
+    for fname, target in nnode.items():
+        method = target.get("method") if isinstance(target, dict) else target
+        if method not in seen:
+            chk.error(nnode.line_of(fname), f"masked_tensor numpy function {fname!r}",
+                      f"{one_of(method, sorted(seen))}")
+        numpy_functions[fname] = (method, dict(target.get("defaults") or {}) if isinstance(target, dict) else {})
+    return MTSpec(families=tuple(families), operators=operators, numpy_functions=numpy_functions,
+                  line=root.line_of("masked_tensor"))

@@ -1,0 +1,451 @@
+"""MaskedTensor's hand-written core: storage, constructors, repr, indexing,
+numpy protocols and the family helpers every generated method calls.
+
+The class users see, `MaskedTensor`, is generated (generated/masked_tensor.py)
+from the `masked_tensor` families of ops.yaml: each method is one call of a
+family helper here (`unary`, `binary`, `compare`, `reduction`, ...) with the
+numpy function or adapter the table names.  This module defines what a
+family *means*; ops.yaml says which method belongs to which family.
+
+Storage: `_data` (an ndarray) and `_mask` (a bool ndarray of data's shape,
+True = valid).  Masked-out entries of `_data` hold arbitrary values and are
+never read semantically; results put 0 there.  `_layout` is "strided",
+"sparse_coo" or "sparse_csr": the sparse layouts keep the same dense pair and
+expose indices()/values() (COO) or crow/col indices (CSR) computed from the
+mask, so every op agrees between layouts by construction.
+"""
+from __future__ import annotations
+
+import numbers
+import operator
+
+import numpy as np
+
+from tensorplay.masked._masks import as_bool_mask
+
+ACCEPTED_KINDS = "biufc"
+LAYOUTS = ("strided", "sparse_coo", "sparse_csr")
+CLASS = None          # the generated MaskedTensor, registered when it is imported
+
+
+def _new(data, mask, layout: str = "strided"):
+    """A MaskedTensor of the generated class, from arrays already checked."""
+    obj = object.__new__(CLASS)
+    obj._data, obj._mask, obj._layout = data, mask, layout
+    return obj
+
+
+def _as_mask(mask, shape: tuple, who: str) -> np.ndarray:
+    """bool (or integer, nonzero = valid) mask broadcastable to `shape` -> bool array of `shape`."""
+    m = as_bool_mask(who, mask)
+    if m.ndim > len(shape):
+        raise ValueError(f"{who}: mask has {m.ndim} dims but data has {len(shape)}; a mask broadcasts "
+                         f"to data, never the reverse")
+    if m.shape != tuple(shape):
+        try:
+            m = np.broadcast_to(m, shape).copy()
+        except ValueError:
+            raise ValueError(f"{who}: mask of shape {m.shape} does not broadcast to data's shape "
+                             f"{tuple(shape)}") from None
+    return m
+
+
+def _as_data(data, who: str, copy: bool) -> np.ndarray:
+    if isinstance(data, MaskedTensorCore):
+        raise TypeError(f"{who}: data is already a MaskedTensor; use its get_data() or pass it to "
+                        f"as_masked_tensor with its mask")
+    try:
+        d = np.array(data, copy=True) if copy else np.asarray(data)
+    except Exception as exc:
+        raise TypeError(f"{who}: data must be array-like; got {type(data).__name__} ({exc})") from None
+    if d.dtype.kind not in ACCEPTED_KINDS:
+        raise TypeError(f"{who}: data has dtype {d.dtype}; expected bool, integer, float or complex")
+    return d
+
+
+class MaskedTensorCore:
+    """Storage and protocols of MaskedTensor (see the generated subclass)."""
+
+    __slots__ = ("_data", "_mask", "_layout")
+    __array_priority__ = 1000           # numpy defers binary operators to us
+
+    def __init__(self, data, mask, requires_grad: bool = False):
+        _check_grad(requires_grad, "MaskedTensor")
+        d = _as_data(data, "MaskedTensor", copy=False)
+        self._data, self._mask, self._layout = d, _as_mask(mask, d.shape, "MaskedTensor"), "strided"
+
+    # -- accessors ---------------------------------------------------------------
+    def get_data(self) -> np.ndarray:
+        """The data array (masked-out entries hold arbitrary values)."""
+        return self._data
+
+    def get_mask(self) -> np.ndarray:
+        """The bool mask, of data's shape (True = valid)."""
+        return self._mask
+
+    def to_tensor(self, value) -> np.ndarray:
+        """A new ndarray: data at valid positions, `value` at masked-out ones."""
+        out = np.array(self._data, copy=True)
+        try:
+            np.copyto(out, value, where=~self._mask, casting="same_kind")
+        except (TypeError, ValueError) as exc:
+            raise TypeError(f"to_tensor: value {value!r} cannot fill a {self.dtype} tensor ({exc})") from None
+        return out
+
+    @property
+    def shape(self) -> tuple:
+        return self._data.shape
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self._data.dtype
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    @property
+    def layout(self) -> str:
+        return self._layout
+
+    @property
+    def is_sparse(self) -> bool:
+        return self._layout != "strided"
+
+    @property
+    def requires_grad(self) -> bool:
+        return False
+
+    @property
+    def T(self):
+        return _new(self._data.T, self._mask.T, self._layout)
+
+    def dim(self) -> int:
+        return self._data.ndim
+
+    def size(self, dim=None):
+        """The shape (a tuple), or the size of one dim (negative counts from the end)."""
+        if dim is None:
+            return self._data.shape
+        return self._data.shape[_axis(dim, self.ndim, "size")]
+
+    def numel(self) -> int:
+        return int(self._data.size)
+
+    def __len__(self) -> int:
+        if self.ndim == 0:
+            raise TypeError("len() of a 0-d MaskedTensor")
+        return self._data.shape[0]
+
+    def __getitem__(self, key):
+        key = _unwrap_key(key)
+        return _new(np.asarray(self._data[key]), np.asarray(self._mask[key]))
+
+    def __setitem__(self, key, value):
+        """Write value (a scalar, array or MaskedTensor) at key: data and mask together."""
+        key = _unwrap_key(key)
+        if isinstance(value, MaskedTensorCore):
+            vd, vm = value._data, value._mask
+        else:
+            vd, vm = value, True
+        data = self._data
+        tmp = np.array(data[key], copy=True)
+        np.copyto(tmp, vd, casting="same_kind")
+        data[key] = tmp
+        self._mask[key] = vm
+
+    def __iter__(self):
+        if self.ndim == 0:
+            raise TypeError("iteration over a 0-d MaskedTensor")
+        for i in range(self.shape[0]):
+            yield self[i]
+
+    def __bool__(self):
+        if self._data.size != 1:
+            raise ValueError("the truth value of a MaskedTensor with more than one element is ambiguous")
+        if not self._mask.reshape(-1)[0]:
+            raise ValueError("the truth value of a masked-out element is undefined")
+        return bool(self._data.reshape(-1)[0])
+
+    __hash__ = None
+
+    # -- numpy protocols ------------------------------------------------------------
+    def __array__(self, dtype=None, copy=None):
+        raise TypeError("a MaskedTensor does not convert to an ndarray implicitly (its masked-out "
+                        "values would leak); call .to_tensor(fill) for an ndarray with `fill` at "
+                        "masked-out positions, or .get_data() / .get_mask()")
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        if method != "__call__" or kwargs.get("out") is not None or ufunc.nout != 1:
+            return NotImplemented
+        kwargs.pop("out", None)
+        if "where" in kwargs:
+            return NotImplemented
+        if ufunc.nin == 1:
+            return unary(inputs[0], ufunc, ufunc.__name__, (), kwargs)
+        if ufunc.nin == 2:
+            return binary(inputs[0], inputs[1], ufunc, ufunc.__name__, (), kwargs)
+        return NotImplemented
+
+    def __array_function__(self, func, types, args, kwargs):
+        entry = ARRAY_FUNCTIONS.get(func)
+        if entry is None:
+            return NotImplemented
+        name, defaults = entry
+        if kwargs.pop("out", None) is not None:
+            return NotImplemented
+        kwargs = {NUMPY_KEYWORDS.get(k, k): v for k, v in kwargs.items()}
+        return getattr(CLASS, name)(*args, **{**defaults, **kwargs})
+
+    # -- repr ------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        return format_masked(self._data, self._mask, self._layout)
+
+    __str__ = __repr__
+
+
+def _check_grad(requires_grad, who: str) -> None:
+    if requires_grad:
+        raise NotImplementedError(f"{who}: requires_grad=True is not supported yet (gradients are "
+                                  f"planned for a later release); pass requires_grad=False")
+
+
+def _axis(dim, ndim: int, who: str) -> int:
+    if isinstance(dim, (bool, np.bool_)):
+        raise TypeError(f"{who}: dim must be an int; got {dim!r}")
+    try:
+        d = operator.index(dim)
+    except TypeError:
+        raise TypeError(f"{who}: dim must be an int; got {type(dim).__name__} {dim!r}") from None
+    bound = max(ndim, 1)
+    if not -bound <= d < bound:
+        raise IndexError(f"{who}: dim {d} is out of range for a {ndim}-d MaskedTensor "
+                         f"(expected -{bound}..{bound - 1})")
+    return d % bound
+
+
+def _unwrap_key(key):
+    """Index keys may hold MaskedTensors of bools/ints: only their data counts, and
+    only if fully valid."""
+    if isinstance(key, tuple):
+        return tuple(_unwrap_key(k) for k in key)
+    if isinstance(key, MaskedTensorCore):
+        if not key._mask.all():
+            raise IndexError("a MaskedTensor used as an index must be fully valid")
+        return key._data
+    return key
+
+
+# -- repr -------------------------------------------------------------------------------
+
+class _Masked:
+    """The printed placeholder of a masked-out element."""
+    __slots__ = ()
+
+    def __repr__(self):
+        return "--"
+
+
+def _edge_index(shape: tuple, edge: int):
+    """Index arrays (np.ix_) of the elements numpy prints when it summarises."""
+    return np.ix_(*[np.arange(n) if n <= 2 * edge else np.r_[0:edge, n - edge:n] for n in shape])
+
+
+def format_masked(data: np.ndarray, mask: np.ndarray, layout: str = "strided") -> str:
+    """numpy's repr of data with `--` at masked-out positions, aligned; large
+    arrays elided the way numpy does (printoptions threshold/edgeitems)."""
+    opts = np.get_printoptions()
+    summarise = data.size > opts["threshold"]
+    shown = _edge_index(data.shape, opts["edgeitems"]) if summarise and data.ndim else ...
+    sub_d, sub_m = data[shown], mask[shown]
+    # Format the valid shown values together (so they share numpy's precision
+    # and width), then pad '--' to the same width.
+    tokens = np.array2string(sub_d[sub_m], separator="\x00", threshold=sub_d.size + 1,
+                             max_line_width=10 ** 9).strip("[]").split("\x00") if sub_m.any() else []
+    tokens = [t.replace("\n", "") for t in tokens]
+    width = max([len(t) for t in tokens] + [2])
+    cells = np.full(sub_d.shape, "--".rjust(width), dtype=object)
+    cells[sub_m] = [t.rjust(width) for t in tokens]
+    if summarise and data.ndim:
+        full = np.empty(data.shape, dtype=object)
+        full[shown] = cells
+        cells = full
+    prefix = "MaskedTensor("
+    body = np.array2string(cells, separator=", ", prefix=prefix, formatter={"all": str},
+                           threshold=opts["threshold"], edgeitems=opts["edgeitems"])
+    extras = []                       # what numpy's repr adds
+    if data.size == 0 and data.ndim != 1:
+        extras.append(f"shape={data.shape}")
+    if data.dtype.name not in ("float64", "int64", "bool", "complex128") or data.size == 0:
+        extras.append(f"dtype={data.dtype.name}")
+    if layout != "strided":
+        extras.append(f"layout={layout}")
+    return prefix + body + "".join(", " + e for e in extras) + ")"
+
+
+# -- constructors (the API page's functions) ---------------------------------------------
+
+def masked_tensor(data, mask, requires_grad: bool = False):
+    """A new MaskedTensor owning copies of data and mask.
+
+    mask is bool (or integer, nonzero = valid) and broadcastable to data; it is
+    stored with data's shape.  requires_grad=True is a NotImplementedError.
+    """
+    _check_grad(requires_grad, "masked_tensor")
+    d = _as_data(data, "masked_tensor", copy=True)
+    m = _as_mask(mask, d.shape, "masked_tensor")
+    return _new(d, m.copy() if np.shares_memory(m, np.asarray(mask)) else m)
+
+
+def as_masked_tensor(data, mask):
+    """A MaskedTensor sharing data (and mask, when it is already bool of data's
+    shape) without copying."""
+    d = _as_data(data, "as_masked_tensor", copy=False)
+    return _new(d, _as_mask(mask, d.shape, "as_masked_tensor"))
+
+
+def is_masked_tensor(obj, /) -> bool:
+    """True if obj is a MaskedTensor."""
+    return isinstance(obj, MaskedTensorCore)
+
+
+# -- operands -------------------------------------------------------------------------------
+
+def operand(value, who: str):
+    """(data, mask or None) of a MaskedTensor, array or scalar operand."""
+    if isinstance(value, MaskedTensorCore):
+        return value._data, value._mask
+    if isinstance(value, (numbers.Number, np.generic)):
+        return np.asarray(value), None
+    try:
+        arr = np.asarray(value)
+    except Exception as exc:
+        raise TypeError(f"{who}: operand must be a MaskedTensor, array or number; got "
+                        f"{type(value).__name__} ({exc})") from None
+    if arr.dtype.kind not in ACCEPTED_KINDS:
+        raise TypeError(f"{who}: operand has dtype {arr.dtype}; expected bool, integer, float or complex")
+    return arr, None
+
+
+def _zero_masked(out: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    if out.ndim == 0:
+        return out if mask else np.zeros((), out.dtype)
+    out[~mask] = 0
+    return out
+
+
+def _call(fn, args, who):
+    with np.errstate(all="ignore"):
+        try:
+            return np.asarray(fn(*args[0], *args[1], **args[2]))
+        except TypeError as exc:
+            raise TypeError(f"{who}: {exc}") from None
+
+
+def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
+    """In-place forms: result -> self's data (same_kind casting), mask -> self's mask."""
+    if result.shape != mt.shape:
+        raise ValueError(f"{who}: the result has shape {result.shape}, which does not fit in place "
+                         f"into shape {mt.shape}")
+    if not np.can_cast(result.dtype, mt.dtype, "same_kind"):
+        raise TypeError(f"{who}: the result has dtype {result.dtype}, which cannot be written in "
+                        f"place into a {mt.dtype} MaskedTensor (same_kind casting)")
+    if not mt._data.flags.writeable:
+        raise ValueError(f"{who}: the data of this MaskedTensor is read-only")
+    np.copyto(mt._data, result, casting="same_kind")
+    mt._mask[...] = mask
+    return mt
+
+
+# -- families ------------------------------------------------------------------------------
+
+def unary(mt, fn, who: str, args=(), kwargs=None):
+    """Elementwise fn of the valid elements; the mask is unchanged; masked-out
+    results are 0."""
+    data, mask = operand(mt, who)
+    mask = np.ones(data.shape, bool) if mask is None else mask
+    out = _call(fn, ((data,), args, kwargs or {}), who)
+    layout = mt.layout if isinstance(mt, MaskedTensorCore) and out.shape == data.shape else "strided"
+    return _new(_zero_masked(np.array(out, copy=True), mask), mask.copy(), layout)
+
+
+def unary_(mt, fn, who: str, args=(), kwargs=None):
+    """In place: self's data at valid positions becomes fn(data)."""
+    out = _call(fn, ((mt._data,), args, kwargs or {}), who)
+    return _write_back(mt, np.where(mt._mask, out, mt._data) if out.shape == mt.shape else out,
+                       mt._mask, who)
+
+
+def _pair(a, b, who: str, reflected: bool):
+    (ad, am), (bd, bm) = operand(a, who), operand(b, who)
+    if reflected:
+        (ad, am), (bd, bm) = (bd, bm), (ad, am)
+    try:
+        shape = np.broadcast_shapes(ad.shape, bd.shape)
+    except ValueError:
+        raise ValueError(f"{who}: operands of shapes {ad.shape} and {bd.shape} do not broadcast") from None
+    masks = [np.broadcast_to(m, shape) for m in (am, bm) if m is not None]
+    mask = np.logical_and(*masks) if len(masks) == 2 else (masks[0].copy() if masks else np.ones(shape, bool))
+    return ad, bd, mask
+
+
+def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
+    """fn(a, b) at positions valid in both (masks ANDed; a plain array or
+    number is fully valid); masked-out results are 0."""
+    ad, bd, mask = _pair(a, b, who, reflected)
+    out = _call(fn, ((ad, bd), args, kwargs or {}), who)
+    out = np.array(np.broadcast_to(out, mask.shape), copy=True)
+    first = b if reflected else a
+    layout = first.layout if isinstance(first, MaskedTensorCore) and first.shape == mask.shape else "strided"
+    return _new(_zero_masked(out, mask), mask, layout)
+
+
+def binary_(mt, other, fn, who: str, args=(), kwargs=None):
+    """In place: self = fn(self, other) with self's mask ANDed with other's."""
+    ad, bd, mask = _pair(mt, other, who, False)
+    out = _call(fn, ((ad, bd), args, kwargs or {}), who)
+    if mask.shape != mt.shape:
+        raise ValueError(f"{who}: operands broadcast to {mask.shape}, which does not fit in place into "
+                         f"shape {mt.shape}")
+    return _write_back(mt, np.where(mask, out, mt._data), mask, who)
+
+
+def reduction(mt, fn, who: str, args=(), kwargs=None):
+    """A tensorplay.masked function (it returns a MaskedTensor for a MaskedTensor)."""
+    return fn(mt, *args, **(kwargs or {}))
+
+
+def structural(mt, fn, who: str, args=(), kwargs=None):
+    """The same array function applied to data and mask: a MaskedTensor (or a
+    tuple of them, for split)."""
+    d = fn(mt._data, *args, **(kwargs or {}))
+    m = fn(mt._mask, *args, **(kwargs or {}))
+    if isinstance(d, (list, tuple)):
+        return tuple(_new(np.asarray(x), np.asarray(y)) for x, y in zip(d, m))
+    return _new(np.asarray(d), np.asarray(m), mt._layout if np.shape(d) == mt.shape else "strided")
+
+
+def combine(tensors, fn, who: str, args=(), kwargs=None):
+    """A function of a sequence of MaskedTensors (cat, stack): data and masks alike;
+    plain arrays count as fully valid."""
+    if isinstance(tensors, MaskedTensorCore) or not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"{who}: expected a list or tuple of MaskedTensors; got {type(tensors).__name__}")
+    pairs = [operand(t, who) for t in tensors]
+    datas = [d for d, _ in pairs]
+    masks = [np.ones(d.shape, bool) if m is None else m for d, m in pairs]
+    try:
+        return _new(np.asarray(fn(datas, *args, **(kwargs or {}))), np.asarray(fn(masks, *args, **(kwargs or {}))))
+    except ValueError as exc:
+        raise ValueError(f"{who}: {exc}") from None
+
+
+def passthrough(mt, fn, who: str, args=(), kwargs=None):
+    """Methods that answer about the MaskedTensor itself (stride, is_contiguous, ...)."""
+    return fn(mt, *args, **(kwargs or {}))
+
+
+# numpy functions routed to methods by __array_function__: function -> (method,
+# numpy's defaults); filled by the generated class from ops.yaml.
+ARRAY_FUNCTIONS: dict = {}
+# numpy's keyword names -> the methods' (torch's).
+NUMPY_KEYWORDS = {"axis": "dim", "keepdims": "keepdim", "ddof": "correction", "a_min": "min", "a_max": "max"}

@@ -1,0 +1,457 @@
+"""Adapters with torch's semantics on numpy data, named by MaskedTensor's
+method table in ops.yaml (`fn.NAME`).  The family helpers of _mt_core apply
+them to data and masks; the ones taking a MaskedTensor (`mt`) compute both
+themselves (all/any, layouts, the torch-only helpers).
+
+Decisions where torch's behaviour has no numpy counterpart are written in
+each docstring.
+"""
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from tensorplay.masked import _mt_core as core
+
+
+# -- elementwise -------------------------------------------------------------------
+
+def frac(x):
+    """x - trunc(x) (keeps the sign, like torch)."""
+    return x - np.trunc(x)
+
+
+def rsqrt(x):
+    return 1.0 / np.sqrt(x)
+
+
+def reciprocal(x):
+    """1 / x in floating point (integers give floats, like torch)."""
+    return np.true_divide(1.0, x)
+
+
+def sgn(x):
+    """sign for reals; x / |x| (0 at 0) for complex."""
+    if np.iscomplexobj(x):
+        a = np.abs(x)
+        return np.where(a == 0, 0, x / np.where(a == 0, 1, a))
+    return np.sign(x)
+
+
+def clamp(x, min=None, max=None):  # noqa: A002
+    if min is None and max is None:
+        raise TypeError("clamp: at least one of min and max must be given")
+    return np.clip(x, min, max)
+
+
+def round_(x, decimals=0):
+    return np.round(x, decimals)
+
+
+def nan_to_num(x, nan=0.0, posinf=None, neginf=None):
+    return np.nan_to_num(x, copy=True, nan=nan, posinf=posinf, neginf=neginf)
+
+
+def logit(x, eps=None):
+    """log(p / (1 - p)); with eps, p is first clamped to [eps, 1 - eps] (torch)."""
+    from tensorplay.masked import special
+    p = np.asarray(x, dtype=np.result_type(x, np.float16) if np.asarray(x).dtype.kind == "f" else np.float64)
+    if eps is not None:
+        p = np.clip(p, eps, 1 - eps)
+    return special.logit(p)
+
+
+def add(a, b, alpha=1):
+    """a + alpha * b (torch's add)."""
+    return np.add(a, b if alpha == 1 else np.multiply(alpha, b))
+
+
+def sub(a, b, alpha=1):
+    return np.subtract(a, b if alpha == 1 else np.multiply(alpha, b))
+
+
+def div(a, b, rounding_mode=None):
+    """True division; rounding_mode 'trunc' or 'floor' rounds the quotient (torch).
+    Integer operands with a rounding mode stay integers."""
+    if rounding_mode is None:
+        return np.true_divide(a, b)
+    if rounding_mode == "floor":
+        return np.floor_divide(a, b)
+    if rounding_mode == "trunc":
+        q = np.true_divide(a, b)
+        kind = np.result_type(a, b).kind
+        return np.trunc(q).astype(np.result_type(a, b)) if kind in "iu" else np.trunc(q)
+    raise ValueError(f"div: rounding_mode must be None, 'trunc' or 'floor'; got {rounding_mode!r}")
+
+
+def power(a, b):
+    try:
+        return np.power(a, b)
+    except ValueError as exc:          # integers to negative powers
+        raise ValueError(f"pow: {exc}") from None
+
+
+# -- reductions numpy spells differently ----------------------------------------------------
+
+def _logical(mt, dim, keepdim, identity: bool, fold):
+    data, mask = mt.get_data(), mt.get_mask()
+    axes = None if dim is None else tuple(np.atleast_1d(dim))
+    truth = np.where(mask, data != 0, identity)
+    return core._new(np.asarray(fold(truth, axis=axes, keepdims=keepdim)),
+                     np.asarray(np.any(mask, axis=axes, keepdims=keepdim)))
+
+
+def all_(mt, dim=None, keepdim=False):
+    """True where every valid element is nonzero (masked-out ones act as True);
+    output mask = any(mask) over dim."""
+    return _logical(mt, dim, keepdim, True, np.all)
+
+
+def any_(mt, dim=None, keepdim=False):
+    """True where some valid element is nonzero (masked-out ones act as False)."""
+    return _logical(mt, dim, keepdim, False, np.any)
+
+
+# -- structure ----------------------------------------------------------------------------------
+
+def t(a):
+    """The transpose of a 0-, 1- or 2-d array (torch's t)."""
+    if a.ndim > 2:
+        raise ValueError(f"t: expects a tensor with <= 2 dims; got {a.ndim} (use transpose(dim0, dim1))")
+    return a.T
+
+
+def view(a, *shape):
+    if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+        shape = tuple(shape[0])
+    try:
+        return a.reshape(shape)
+    except ValueError as exc:
+        raise ValueError(f"view: {exc}") from None
+
+
+def expand(a, *sizes):
+    """Broadcast to sizes; -1 keeps a dim (torch)."""
+    if len(sizes) == 1 and isinstance(sizes[0], (tuple, list)):
+        sizes = tuple(sizes[0])
+    lead = len(sizes) - a.ndim
+    if lead < 0:
+        raise ValueError(f"expand: {len(sizes)} sizes for a {a.ndim}-d tensor")
+    shape = tuple(a.shape[i - lead] if s == -1 and i >= lead else s for i, s in enumerate(sizes))
+    try:
+        return np.broadcast_to(a, shape)
+    except ValueError:
+        raise ValueError(f"expand: shape {a.shape} cannot expand to {shape}") from None
+
+
+def unsqueeze(a, dim):
+    return np.expand_dims(a, core._axis(dim, a.ndim + 1, "unsqueeze"))
+
+
+def transpose(a, dim0, dim1):
+    return np.swapaxes(a, core._axis(dim0, a.ndim, "transpose"), core._axis(dim1, a.ndim, "transpose"))
+
+
+def select(a, dim, index):
+    """The slice at index along dim (the dim is dropped)."""
+    d = core._axis(dim, a.ndim, "select")
+    n = a.shape[d]
+    i = operator.index(index)
+    if not -n <= i < n:
+        raise IndexError(f"select: index {i} is out of range for dim {d} of size {n}")
+    return np.take(a, i, axis=d)
+
+
+def slice_(a, dim=0, start=None, end=None, step=1):
+    """a[start:end:step] along dim (a view)."""
+    d = core._axis(dim, a.ndim, "slice")
+    if step is None or step < 1:
+        raise ValueError(f"slice: step must be a positive int; got {step!r}")
+    return a[(slice(None),) * d + (slice(start, end, step),)]
+
+
+def split(a, split_size_or_sections, dim=0):
+    """torch's split: an int is the size of each chunk (the last may be
+    smaller); a list gives each chunk's size (they must add up)."""
+    d = core._axis(dim, a.ndim, "split")
+    n = a.shape[d]
+    if isinstance(split_size_or_sections, (list, tuple)):
+        sizes = list(split_size_or_sections)
+        if sum(sizes) != n:
+            raise ValueError(f"split: sizes {sizes} add up to {sum(sizes)}, not dim {d}'s size {n}")
+    else:
+        size = operator.index(split_size_or_sections)
+        if size <= 0:
+            raise ValueError(f"split: split_size must be positive; got {size}")
+        sizes = [size] * (n // size) + ([n % size] if n % size else [])
+    return np.split(a, np.cumsum(sizes)[:-1], axis=d)
+
+
+def unfold(a, dimension, size, step):
+    """torch's unfold: windows of `size` every `step` along `dimension`, as a new last dim."""
+    d = core._axis(dimension, a.ndim, "unfold")
+    if size > a.shape[d] or size < 0 or step <= 0:
+        raise ValueError(f"unfold: size {size} / step {step} do not fit dim {d} of size {a.shape[d]}")
+    w = np.lib.stride_tricks.sliding_window_view(a, size, axis=d)
+    return w[(slice(None),) * d + (slice(None, None, step),)]
+
+
+def to(mt, dtype=None, device=None, copy=False):
+    """to(dtype) casts the data (same_kind or not, like torch); to('cpu') or
+    device='cpu' is the data as is (there is no other device)."""
+    if isinstance(dtype, str) and dtype == "cpu":
+        dtype, device = None, "cpu"
+    if device not in (None, "cpu"):
+        raise ValueError(f"to: only the 'cpu' device exists here; got {device!r}")
+    data = mt.get_data() if dtype is None else mt.get_data().astype(dtype)
+    mask = mt.get_mask()
+    if copy:
+        data, mask = np.array(data, copy=True), mask.copy()
+    return core._new(data, mask, mt.layout)
+
+
+def clone(a):
+    return a.copy()
+
+
+def contiguous(a):
+    return np.ascontiguousarray(a)
+
+
+def ones_like(mt):
+    """Ones of the same shape and dtype, with the same mask."""
+    return core._new(np.ones_like(mt.get_data()), mt.get_mask().copy())
+
+
+def cat(arrays, dim=0):
+    try:
+        return np.concatenate(arrays, axis=dim)
+    except ValueError as exc:
+        raise ValueError(f"cat: {exc}") from None
+
+
+def stack(arrays, dim=0):
+    return np.stack(arrays, axis=dim)
+
+
+# -- the MaskedTensor itself ----------------------------------------------------------------------
+
+def detach(mt):
+    """The same MaskedTensor (there are no gradients to cut yet)."""
+    return core._new(mt.get_data(), mt.get_mask(), mt.layout)
+
+
+def index(mt, key):
+    return mt[key]
+
+
+def copy_(mt, src):
+    """In place: data and mask from src (broadcast to self's shape)."""
+    sd, sm = core.operand(src, "copy_")
+    sm = np.ones(sd.shape, bool) if sm is None else sm
+    try:
+        np.copyto(mt.get_data(), np.broadcast_to(sd, mt.shape), casting="same_kind")
+        np.copyto(mt.get_mask(), np.broadcast_to(sm, mt.shape))
+    except (TypeError, ValueError) as exc:
+        raise type(exc)(f"copy_: {exc}") from None
+    return mt
+
+
+def stride(mt, dim=None):
+    """Strides in elements (torch's unit), of the data."""
+    st = tuple(s // mt.dtype.itemsize for s in mt.get_data().strides)
+    return st if dim is None else st[core._axis(dim, mt.ndim, "stride")]
+
+
+def is_contiguous(mt):
+    return bool(mt.get_data().flags.c_contiguous and mt.get_mask().flags.c_contiguous)
+
+
+def is_same_size(mt, other):
+    return tuple(mt.shape) == tuple(other.shape)
+
+
+def item(mt):
+    """The one element as a Python number; a masked-out element is a ValueError."""
+    if mt.numel() != 1:
+        raise ValueError(f"item: only a one-element MaskedTensor has an item; this one has {mt.numel()}")
+    if not mt.get_mask().reshape(-1)[0]:
+        raise ValueError("item: the element is masked out")
+    return mt.get_data().reshape(-1)[0].item()
+
+
+def new_empty_strided(mt, size, stride):
+    """A new MaskedTensor of `size` with element strides `stride`, same dtype:
+    its data are zeros (numpy has no uninitialised strided allocation worth the
+    risk) and its mask is all False (nothing is valid yet)."""
+    size, stride = tuple(size), tuple(stride)
+    if len(size) != len(stride):
+        raise ValueError(f"new_empty_strided: size {size} and stride {stride} differ in length")
+    extent = 1 + sum((n - 1) * s for n, s in zip(size, stride) if n > 0) if all(n > 0 for n in size) else 0
+    buf = np.zeros(max(extent, 1), mt.dtype)
+    item = mt.dtype.itemsize
+    data = np.lib.stride_tricks.as_strided(buf, size, tuple(s * item for s in stride))
+    return core._new(data, np.zeros(size, bool))
+
+
+# -- layouts ------------------------------------------------------------------------------------
+
+def to_dense(mt):
+    return core._new(mt.get_data(), mt.get_mask(), "strided")
+
+
+def to_sparse(mt):
+    """COO layout: indices() of shape (ndim, nnz) are the valid positions, values() their data."""
+    return core._new(mt.get_data(), mt.get_mask(), "sparse_coo")
+
+
+def to_sparse_csr(mt):
+    """CSR layout (2-d only): crow_indices(), col_indices(), values()."""
+    if mt.ndim != 2:
+        raise ValueError(f"to_sparse_csr: only 2-d MaskedTensors have a CSR layout; this one is {mt.ndim}-d")
+    return core._new(mt.get_data(), mt.get_mask(), "sparse_csr")
+
+
+def indices(mt):
+    if mt.layout != "sparse_coo":
+        raise ValueError(f"indices: a {mt.layout} MaskedTensor has no indices; call to_sparse() first")
+    return np.array(np.nonzero(mt.get_mask()), dtype=np.int64).reshape(mt.ndim, -1)
+
+
+def values(mt):
+    if mt.layout == "strided":
+        raise ValueError("values: a strided MaskedTensor has no values; call to_sparse() first")
+    return mt.get_data()[mt.get_mask()]
+
+
+def crow_indices(mt):
+    if mt.layout != "sparse_csr":
+        raise ValueError(f"crow_indices: a {mt.layout} MaskedTensor has none; call to_sparse_csr() first")
+    return np.concatenate([[0], np.cumsum(mt.get_mask().sum(axis=1))]).astype(np.int64)
+
+
+def col_indices(mt):
+    if mt.layout != "sparse_csr":
+        raise ValueError(f"col_indices: a {mt.layout} MaskedTensor has none; call to_sparse_csr() first")
+    return np.nonzero(mt.get_mask())[1].astype(np.int64)
+
+
+# -- torch's backward helpers and im2col, on numpy data ------------------------------------------
+
+def select_backward(mt, input_sizes, dim, index):
+    """self (the gradient of select(dim, index)) placed into zeros of
+    input_sizes; the mask is False everywhere else."""
+    shape = tuple(input_sizes)
+    d = core._axis(dim, len(shape), "select_backward")
+    data, mask = np.zeros(shape, mt.dtype), np.zeros(shape, bool)
+    key = (slice(None),) * d + (operator.index(index),)
+    data[key], mask[key] = mt.get_data(), mt.get_mask()
+    return core._new(data, mask)
+
+
+def slice_backward(mt, input_sizes, dim, start, end, step):
+    """self (the gradient of slice(dim, start, end, step)) placed into zeros."""
+    shape = tuple(input_sizes)
+    d = core._axis(dim, len(shape), "slice_backward")
+    data, mask = np.zeros(shape, mt.dtype), np.zeros(shape, bool)
+    key = (slice(None),) * d + (slice(start, end, step),)
+    data[key], mask[key] = mt.get_data(), mt.get_mask()
+    return core._new(data, mask)
+
+
+def unfold_backward(mt, input_sizes, dim, size, step):
+    """The adjoint of unfold(dim, size, step): every window element is added
+    back to its source position (valid ones only); a position is valid when
+    any valid window element lands on it."""
+    shape = tuple(input_sizes)
+    d = core._axis(dim, len(shape), "unfold_backward")
+    data = np.zeros(shape, mt.dtype)
+    mask = np.zeros(shape, bool)
+    g, gm = mt.get_data(), mt.get_mask()
+    for w in range(g.shape[d]):
+        for k in range(size):
+            src = (slice(None),) * d + (w,)
+            dst = (slice(None),) * d + (w * step + k,)
+            vals, valid = g[src][..., k], gm[src][..., k]
+            data[dst] += np.where(valid, vals, 0).astype(mt.dtype, copy=False)
+            mask[dst] |= valid
+    return core._new(data, mask)
+
+
+def _pair2(v, name):
+    v = (v, v) if np.ndim(v) == 0 else tuple(v)
+    if len(v) != 2:
+        raise ValueError(f"{name} must be an int or a pair")
+    return tuple(int(x) for x in v)
+
+
+def _im2col_geometry(h, w, kernel_size, dilation, padding, stride):
+    kh, kw = _pair2(kernel_size, "kernel_size")
+    dh, dw = _pair2(dilation, "dilation")
+    ph, pw = _pair2(padding, "padding")
+    sh, sw = _pair2(stride, "stride")
+    oh = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1
+    ow = (w + 2 * pw - dw * (kw - 1) - 1) // sw + 1
+    if oh <= 0 or ow <= 0:
+        raise ValueError(f"im2col: a {h}x{w} input gives no {kh}x{kw} blocks")
+    return kh, kw, dh, dw, ph, pw, sh, sw, oh, ow
+
+
+def im2col(mt, kernel_size, dilation=1, padding=0, stride=1):
+    """torch's unfold (nn.functional): (N, C, H, W) or (C, H, W) -> (N, C*kh*kw, L)
+    sliding blocks; padding positions are masked out (not valid data)."""
+    data, mask = mt.get_data(), mt.get_mask()
+    batched = data.ndim == 4
+    if data.ndim not in (3, 4):
+        raise ValueError(f"im2col: expects a 3-d or 4-d input; got {data.ndim}-d")
+    if not batched:
+        data, mask = data[None], mask[None]
+    n, c, h, w = data.shape
+    kh, kw, dh, dw, ph, pw, sh, sw, oh, ow = _im2col_geometry(h, w, kernel_size, dilation, padding, stride)
+    pd = np.pad(data, ((0, 0), (0, 0), (ph, ph), (pw, pw)))
+    pm = np.pad(mask, ((0, 0), (0, 0), (ph, ph), (pw, pw)))
+    cols = np.empty((n, c, kh, kw, oh, ow), data.dtype)
+    cmask = np.empty((n, c, kh, kw, oh, ow), bool)
+    for i in range(kh):
+        for j in range(kw):
+            rows = slice(i * dh, i * dh + sh * (oh - 1) + 1, sh)
+            colsl = slice(j * dw, j * dw + sw * (ow - 1) + 1, sw)
+            cols[:, :, i, j] = pd[:, :, rows, colsl]
+            cmask[:, :, i, j] = pm[:, :, rows, colsl]
+    cols, cmask = cols.reshape(n, c * kh * kw, oh * ow), cmask.reshape(n, c * kh * kw, oh * ow)
+    if not batched:
+        cols, cmask = cols[0], cmask[0]
+    return core._new(cols, cmask)
+
+
+def col2im(mt, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    """torch's fold: the adjoint of im2col, summing the valid block entries
+    that overlap; a position is valid when any valid entry lands on it."""
+    data, mask = mt.get_data(), mt.get_mask()
+    batched = data.ndim == 3
+    if data.ndim not in (2, 3):
+        raise ValueError(f"col2im: expects a 2-d or 3-d input; got {data.ndim}-d")
+    if not batched:
+        data, mask = data[None], mask[None]
+    h, w = _pair2(output_size, "output_size")
+    kh, kw, dh, dw, ph, pw, sh, sw, oh, ow = _im2col_geometry(h, w, kernel_size, dilation, padding, stride)
+    n, ckk, length = data.shape
+    if ckk % (kh * kw) or length != oh * ow:
+        raise ValueError(f"col2im: input of shape {data.shape[1:]} does not match kernel {kh}x{kw} "
+                         f"and {oh * ow} blocks")
+    c = ckk // (kh * kw)
+    cols = np.where(mask, data, 0).reshape(n, c, kh, kw, oh, ow)
+    cm = mask.reshape(n, c, kh, kw, oh, ow)
+    out = np.zeros((n, c, h + 2 * ph, w + 2 * pw), data.dtype)
+    om = np.zeros(out.shape, bool)
+    for i in range(kh):
+        for j in range(kw):
+            rows = slice(i * dh, i * dh + sh * (oh - 1) + 1, sh)
+            colsl = slice(j * dw, j * dw + sw * (ow - 1) + 1, sw)
+            out[:, :, rows, colsl] += cols[:, :, i, j]
+            om[:, :, rows, colsl] |= cm[:, :, i, j]
+    out, om = out[:, :, ph:ph + h, pw:pw + w], om[:, :, ph:ph + h, pw:pw + w]
+    if not batched:
+        out, om = out[0], om[0]
+    return core._new(np.ascontiguousarray(out), np.ascontiguousarray(om))

@@ -1,0 +1,77 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""MaskedTensor, generated from the `masked_tensor` families of ops.yaml.
+
+Every method is one call of its family's helper in tensorplay/masked/_mt_core.py
+(which says what the family means) with the callable ops.yaml names for it.
+"""
+import numpy as np
+
+from tensorplay.masked import _mt_core as _core
+from tensorplay.masked import _mt_funcs as fn
+from . import ops
+from . import special
+
+__all__ = ["MaskedTensor"]
+
+
+class MaskedTensor(_core.MaskedTensorCore):
+    """A pair of plain tensors data and mask presented as a single value.
+
+    mask is boolean (integer masks are accepted: nonzero = valid) and is
+    stored with data's shape.  An element of data participates in
+    computations only where the corresponding element of mask is True;
+    positions where the mask is False are rendered as -- in the string
+    representation and are replaced by a caller-supplied fill value by
+    to_tensor().  The mask is always the source of truth for validity:
+    masked-out entries of data may hold arbitrary values and are never read
+    semantically.
+
+    This class is not a tensor subclass and does not hook into a dispatcher.
+    Operations are applied through explicit methods (elementwise ops,
+    reductions and structural ops), Python operators, numpy ufuncs and the
+    numpy functions listed in NUMPY_FUNCTIONS, or through the masking-aware
+    functions in tensorplay.masked, which accept both plain arrays and
+    MaskedTensor inputs.  np.asarray(mt) is a TypeError: call to_tensor(fill).
+    requires_grad=True is a NotImplementedError (no gradients yet).
+    """
+
+    __slots__ = ()
+
+    # -- unary (ops.yaml:73): _core.unary --------------------------------
+
+    def halve(self, *args, **kwargs):
+        """Elementwise special.half."""
+        return _core.unary(self, special.half, "halve", args, kwargs)
+
+    def neg(self, *args, **kwargs):
+        """Elementwise np.negative."""
+        return _core.unary(self, np.negative, "neg", args, kwargs)
+
+    def neg_(self, *args, **kwargs):
+        """In-place neg: self becomes self.neg(...) (data and mask); the result must
+        cast to self's dtype (same_kind), else TypeError and self is unchanged."""
+        return _core.unary_(self, np.negative, "neg_", args, kwargs)
+
+    # -- Python operators (ops.yaml:71) ------------------------------------------------
+
+    def __neg__(self):
+        return self.neg()
+
+
+# Each method's family (what the tests check it against).
+FAMILY_OF = {
+    "halve": "unary",
+    "neg": "unary", "neg_": "unary",
+}
+# The callable each method applies.
+CALLABLE_OF = {
+    "halve": special.half,
+    "neg": np.negative,
+}
+# numpy functions routed to methods by __array_function__: (method, numpy's defaults).
+NUMPY_FUNCTIONS = {
+    np.negative: ("neg", {}),
+}
+
+_core.CLASS = MaskedTensor
+_core.ARRAY_FUNCTIONS.update(NUMPY_FUNCTIONS)
