@@ -549,3 +549,52 @@ def test_selectors_take_masked_tensors():
     with pytest.raises(TypeError):
         tm.masked_fill_(mt, data == 0, 1.5)                  # rejected: nothing written
     assert mt.get_data()[0, 0] == 5
+
+
+def _mt3():
+    return MaskedTensor(np.arange(12.0).reshape(3, 4), MASK.copy())
+
+
+@pytest.mark.parametrize("call, exc, match", [
+    (lambda mt: mt.add(np.ones(5)), ValueError, r"^add: operands of shapes \(3, 4\) and \(5,\)"),
+    (lambda mt: mt.add_(np.ones((2, 3, 4))), ValueError, r"^add_: .*does not fit in place"),
+    (lambda mt: mt.view(5), ValueError, r"^view: "),
+    (lambda mt: mt.select(1, 10), IndexError, r"^select: index 10 is out of range"),
+    (lambda mt: mt.transpose(0, 5), IndexError, r"^transpose: dim 5 is out of range"),
+    (lambda mt: mt.unsqueeze(4), IndexError, r"^unsqueeze: dim 4 is out of range"),
+    (lambda mt: mt.size(2), IndexError, r"^size: dim 2 is out of range"),
+    (lambda mt: mt.split(0, 1), ValueError, r"^split: split_size must be positive"),
+    (lambda mt: mt.split([1, 1], 1), ValueError, r"^split: sizes \[1, 1\] add up to 2"),
+    (lambda mt: mt.unsqueeze(0).t(), ValueError, r"^t: expects a tensor with <= 2 dims"),
+    (lambda mt: mt.unsqueeze(0).to_sparse_csr(), ValueError, r"^to_sparse_csr: only 2-d"),
+    (lambda mt: mt.indices(), ValueError, r"^indices: .*call to_sparse\(\) first"),
+    (lambda mt: mt.values(), ValueError, r"^values: .*call to_sparse\(\) first"),
+    (lambda mt: mt.clamp(), TypeError, r"^clamp: at least one of min and max"),
+    (lambda mt: mt.item(), ValueError, r"^item: only a one-element MaskedTensor"),
+    (lambda mt: mt.to(device="cuda"), ValueError, r"^to: only the 'cpu' device"),
+    (lambda mt: mt.div(2, rounding_mode="up"), ValueError, r"^div: rounding_mode must be"),
+    (lambda mt: MaskedTensor.cat(mt), TypeError, r"^cat: expected a list or tuple"),
+    (lambda mt: MaskedTensor.cat([mt, np.ones((2, 2))], 0), ValueError, r"^cat: "),
+    (lambda mt: mt.unfold(1, 9, 1), ValueError, r"^unfold: size 9"),
+    (lambda mt: mt.im2col(3), ValueError, r"^im2col: expects a 3-d or 4-d input"),
+    (lambda mt: mt.add("a"), TypeError, r"^add: operand has dtype <U1"),
+    (lambda mt: mt.to_tensor("x"), TypeError, r"^to_tensor: value 'x' cannot fill"),
+    (lambda mt: bool(mt), ValueError, r"truth value of a MaskedTensor with more than one element"),
+    (lambda mt: mt[MaskedTensor(np.array([0, 1]), [True, False])], IndexError, r"must be fully valid"),
+])
+def test_methods_reject_bad_arguments_naming_themselves(call, exc, match):
+    mt = _mt3()
+    data, mask = mt.get_data().copy(), mt.get_mask().copy()
+    with pytest.raises(exc, match=match):
+        call(mt)
+    np.testing.assert_array_equal(mt.get_data(), data)      # nothing written by a rejected call
+    np.testing.assert_array_equal(mt.get_mask(), mask)
+
+
+def test_rejected_in_place_method_leaves_self_unchanged():
+    ints = MaskedTensor(np.array([[1, 4], [9, 16]]), [[True, False], [True, True]])
+    for call in (lambda m: m.sqrt_(), lambda m: m.div_(2), lambda m: m.mul_(0.5), lambda m: m.exp_()):
+        with pytest.raises(TypeError, match=r"cannot be written in place into a int64 MaskedTensor"):
+            call(ints)
+        np.testing.assert_array_equal(ints.get_data(), [[1, 4], [9, 16]])
+        np.testing.assert_array_equal(ints.get_mask(), [[True, False], [True, True]])

@@ -339,7 +339,8 @@ def _call(fn, args, who):
         try:
             return np.asarray(fn(*args[0], *args[1], **args[2]))
         except TypeError as exc:
-            raise TypeError(f"{who}: {exc}") from None
+            text = str(exc)
+            raise TypeError(text if text.startswith(who.rstrip("_") + ":") else f"{who}: {text}") from None
 
 
 def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
