@@ -262,7 +262,7 @@ def test_digamma_accuracy_below_minus_one():
     assert err[i] <= allowed[i], (xs[i], got[i], hi[i], err[i] / (EPS * scale[i]))
     # Away from the roots (no cancellation to speak of) that is a few ulp.
     calm = np.abs(hi) >= 0.25 * scale
-    assert ulp_error(got[calm], hi[calm], lo[calm]).max() <= 10
+    assert ulp_error(got[calm], hi[calm], lo[calm]).max() <= 6
 
 
 def test_digamma_special_values():
@@ -377,7 +377,8 @@ def test_float32_special_values():
     i = special.i0(np.array([100.0, -100.0], dtype=np.float32))   # I0(100) > FLT_MAX
     assert i.dtype == np.float32 and np.all(i == np.inf)
     e = special.erfinv(np.array([1.0, -1.0, 0.5], dtype=np.float32))
-    assert e[0] == np.inf and e[1] == -np.inf and e[2] == np.float32(0.4769362762044699)
+    assert e.dtype == np.float32 and e[0] == np.inf and e[1] == -np.inf
+    assert ulp_error(e[2:], np.array([0.47693628], dtype=np.float32))[0] <= 1
 
 
 @pytest.mark.parametrize("name", sorted(F32_CASES))
