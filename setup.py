@@ -54,7 +54,7 @@ extensions = [
 setup(
     packages=["tensorplay", "tensorplay.masked", "tensorplay.masked._generated"],
     package_dir={"tensorplay.masked._generated": "generated"},
-    package_data={"tensorplay.masked": ["*.pxd", "*.h"]},
+    package_data={"tensorplay.masked": ["*.pxd", "*.h", "py.typed"], "tensorplay.masked._generated": ["*.pyi"]},
     ext_modules=cythonize(extensions, include_path=["."], language_level=3,
                           nthreads=int(os.environ.get("TP_BUILD_JOBS", "2"))),
     zip_safe=False,

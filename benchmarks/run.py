@@ -656,6 +656,8 @@ def main(argv=None):
     ap.add_argument("--dtypes", default="float64,float32,int64")
     ap.add_argument("--quick", action="store_true", help="n=1e5, repeat=2 (smoke test)")
     ap.add_argument("--markdown", metavar="FILE", help="also write the tables to FILE")
+    ap.add_argument("--csv", metavar="FILE", help="write the float64 table as CSV (for the docs)")
+    ap.add_argument("--plot", metavar="FILE", help="plot the float64 ratios (PNG/SVG; needs matplotlib)")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     if args.quick:
@@ -723,6 +725,13 @@ def main(argv=None):
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write("\n\n".join(blocks) + "\n")
+    if f64_results is not None and (args.csv or args.plot):
+        sys.path.append(os.path.dirname(os.path.abspath(__file__)))   # (-P leaves it out)
+        from benchmarks_plot import write_csv, write_plot
+        csv_path = args.csv or args.plot + ".csv"
+        write_csv(f64_results, ops, layouts, csv_path)
+        if args.plot:
+            write_plot(csv_path, args.plot)
     return 0
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .load import SpecError, load
 from .render import render_all
+from .render_docs import render_docs
 
 
 def stale_files(rendered: dict[str, str], out: Path) -> list[str]:
@@ -27,24 +28,32 @@ def main(argv=None) -> int:
     ap.add_argument("--check", action="store_true", help="fail with a diff if generated/ is stale")
     ap.add_argument("--spec", default="ops.yaml")
     ap.add_argument("--out", default="generated")
+    ap.add_argument("--docs-out", default="docs/api", help="where the API reference pages go")
     args = ap.parse_args(argv)
     try:
         spec = load(args.spec)
     except SpecError as exc:
         print(exc, file=sys.stderr)
         return 2
-    rendered = render_all(spec)
-    out = Path(args.out)
+    # Two output trees: the package's generated/ and the API reference docs/api/.
+    trees = [(Path(args.out), render_all(spec)), (Path(args.docs_out), render_docs(spec))]
+    status = 0
+    for out, rendered in trees:
+        status = max(status, _sync(out, rendered, args.check))
+    return status
+
+
+def _sync(out: Path, rendered: dict, check: bool) -> int:
     stale = stale_files(rendered, out)
-    if args.check:
+    if check:
         for path in stale:
             old = (out / path).read_text().splitlines(True) if (out / path).is_file() else []
             new = rendered.get(path, "").splitlines(True)
-            sys.stdout.writelines(difflib.unified_diff(old, new, f"{args.out}/{path}", f"{args.out}/{path} (rendered)"))
+            sys.stdout.writelines(difflib.unified_diff(old, new, f"{out}/{path}", f"{out}/{path} (rendered)"))
         if stale:
-            print(f"\n{len(stale)} file(s) of {args.out}/ are stale: run `python -m codegen`", file=sys.stderr)
+            print(f"\n{len(stale)} file(s) of {out}/ are stale: run `python -m codegen`", file=sys.stderr)
             return 1
-        print(f"{args.out}/ is up to date ({len(rendered)} files)")
+        print(f"{out}/ is up to date ({len(rendered)} files)")
         return 0
     for path in stale:
         target = out / path
@@ -53,7 +62,7 @@ def main(argv=None) -> int:
             target.write_text(rendered[path])
         else:
             target.unlink()
-    print(f"wrote {len(stale)} of {len(rendered)} files to {args.out}/")
+    print(f"wrote {len(stale)} of {len(rendered)} files to {out}/")
     return 0
 
 

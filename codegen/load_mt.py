@@ -12,7 +12,7 @@ HELPERS = ("unary", "binary", "reduction", "structural", "combine", "passthrough
 FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace")
 SPECIAL_KEYS = ("expr", "doc")
 CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")
-MT_KEYS = ("families", "operators", "numpy_functions")
+MT_KEYS = ("families", "operators", "numpy_functions", "constructors")
 
 
 # The type rule of the special functions' results (ints -> float64).
@@ -104,5 +104,12 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
             chk.error(nnode.line_of(fname), f"masked_tensor numpy function {fname!r}",
                       f"{one_of(method, sorted(seen))}")
         numpy_functions[fname] = (method, dict(target.get("defaults") or {}) if isinstance(target, dict) else {})
+    constructors = {}
+    cnode = node.get("constructors") or LMap()
+    for cname, c in cnode.items():
+        where = f"masked_tensor constructor {cname!r}"
+        if chk.mapping(c, cnode.line_of(cname), where):
+            chk.keys(c, ("signature", "doc"), ("signature", "doc"), where)
+            constructors[cname] = {"signature": str(c.get("signature", "")), "doc": str(c.get("doc", ""))}
     return MTSpec(families=tuple(families), operators=operators, numpy_functions=numpy_functions,
-                  line=root.line_of("masked_tensor"))
+                  line=root.line_of("masked_tensor"), constructors=constructors)

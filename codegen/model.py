@@ -133,6 +133,7 @@ class MTSpec:
     operators: dict           # dunder -> (method, reflected)
     numpy_functions: dict     # numpy function name -> (method, defaults)
     line: int
+    constructors: dict = field(default_factory=dict)   # name -> {signature, doc}
 
 
 @dataclass(frozen=True)

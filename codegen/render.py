@@ -7,6 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import docs, kernels
+from .render_stubs import render_stubs
 from .load import KIND_PARAMS
 from .model import Spec
 
@@ -83,4 +84,5 @@ def render_all(spec: Spec) -> dict[str, str]:
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
         docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,
         selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs)
+    files.update(render_stubs(spec))
     return dict(sorted(files.items()))

@@ -3,7 +3,7 @@
 
 Usage (from the repository root):
 
-    python benchmarks/selectors.py [--n 10000000] [--repeat 5] [--dtypes float64,int32,uint8]
+    python benchmarks/bench_selectors.py [--n 10000000] [--repeat 5] [--dtypes float64,int32,uint8]
                                    [--markdown FILE]
 
 Data: an (R, C) array of n elements (R = sqrt(n / 10)), a 50% random bool

@@ -1,0 +1,105 @@
+"""Type stubs (.pyi) of the generated modules, from the same ops.yaml
+signatures as the wrappers: ops.pyi, special.pyi, masked_tensor.pyi.
+Parameters are annotated by name (one table, ANNOTATIONS)."""
+from __future__ import annotations
+
+import ast
+
+from .model import Spec
+
+HEADER = "# Generated from ops.yaml by `python -m codegen`; do not edit."
+PRELUDE = """from typing import Any, Sequence
+
+from numpy.typing import ArrayLike, DTypeLike, NDArray
+
+from .masked_tensor import MaskedTensor
+
+Array = NDArray[Any]
+"""
+# Parameter name -> annotation, for every name a signature of ops.yaml uses.
+ANNOTATIONS = {
+    "input": "ArrayLike | MaskedTensor", "tensor": "ArrayLike | MaskedTensor", "other": "ArrayLike | MaskedTensor",
+    "dim": "int | Sequence[int] | None", "keepdim": "bool", "dtype": "DTypeLike",
+    "mask": "ArrayLike | None", "input_mask": "ArrayLike | None", "other_mask": "ArrayLike | None",
+    "ord": "float", "eps": "float", "unbiased": "bool | None", "correction": "float | None",
+    "axis": "int", "indices": "ArrayLike", "value": "ArrayLike", "source": "ArrayLike",
+    "updates": "ArrayLike", "broadcast": "bool",
+}
+
+
+def annotated(signature: str, returns: str) -> str:
+    """'(input, dim=None)' -> '(input: ArrayLike | MaskedTensor, dim: ... = None) -> returns'."""
+    fn = ast.parse(f"def f{signature}: pass").body[0]
+    args = fn.args
+    for a in args.posonlyargs + args.args + args.kwonlyargs:
+        if a.arg not in ANNOTATIONS:
+            raise KeyError(f"no stub annotation for parameter {a.arg!r}: add it to codegen/render_stubs.ANNOTATIONS")
+        a.annotation = ast.parse(ANNOTATIONS[a.arg], mode="eval").body
+    # Defaults become `...` in a stub.
+    args.defaults = [ast.Constant(...) for _ in args.defaults]
+    args.kw_defaults = [None if d is None else ast.Constant(...) for d in args.kw_defaults]
+    fn.returns = ast.parse(returns, mode="eval").body
+    fn.body = [ast.Expr(ast.Constant(...))]
+    return ast.unparse(fn)[len("def f"):].split(":\n")[0].rstrip()
+
+
+def ops_stub(spec: Spec) -> str:
+    lines = [HEADER, PRELUDE]
+    names = list(spec.ops) + [n for s in spec.selectors.values() for n in ([s.name, s.name + "_"] if s.inplace
+                                                                        else [s.name])]
+    lines.append(f"__all__ = {names!r}\n")
+    for op in spec.ops.values():
+        lines.append(f"def {op.name}{annotated(op.signature, 'Array | MaskedTensor')}: ...")
+    for sel in spec.selectors.values():
+        lines.append(f"def {sel.name}{annotated(sel.signature, 'Array | MaskedTensor')}: ...")
+        if sel.inplace:
+            lines.append(f"def {sel.name}_{annotated(sel.signature, 'Array | MaskedTensor')}: ...")
+    return "\n".join(lines) + "\n"
+
+
+def special_stub(spec: Spec) -> str:
+    lines = [HEADER, PRELUDE, f"__all__ = {list(spec.special)!r}\n"]
+    for name in spec.special:
+        lines.append(f"def {name}(input: ArrayLike | MaskedTensor, *, mask: ArrayLike | None = ...) "
+                     f"-> Array | MaskedTensor: ...")
+    return "\n".join(lines) + "\n"
+
+
+def masked_tensor_stub(spec: Spec) -> str:
+    mt = spec.masked_tensor
+    lines = [HEADER, "from typing import Any", "", "import numpy as np", "from numpy.typing import ArrayLike, NDArray", "",
+             '__all__ = ["MaskedTensor"]', "", "", "class MaskedTensor:",
+             "    def __init__(self, data: ArrayLike, mask: ArrayLike, requires_grad: bool = ...) -> None: ...",
+             "    def get_data(self) -> NDArray[Any]: ...",
+             "    def get_mask(self) -> NDArray[np.bool_]: ...",
+             "    def to_tensor(self, value: Any) -> NDArray[Any]: ...",
+             "    @property", "    def shape(self) -> tuple[int, ...]: ...",
+             "    @property", "    def dtype(self) -> np.dtype[Any]: ...",
+             "    @property", "    def ndim(self) -> int: ...",
+             "    @property", "    def layout(self) -> str: ...",
+             "    def size(self, dim: int | None = ...) -> Any: ...",
+             "    def numel(self) -> int: ...",
+             "    def __len__(self) -> int: ...",
+             "    def __getitem__(self, key: Any) -> MaskedTensor: ..."]
+    for fam in mt.families:
+        static = fam.params.startswith("(tensors")
+        for name in list(fam.methods) + [n + "_" for n in fam.inplace]:
+            if static:
+                lines += ["    @staticmethod", f"    def {name}(tensors: Any, *args: Any, **kwargs: Any) -> Any: ..."]
+            elif "other" in fam.params:
+                lines.append(f"    def {name}(self, other: Any, *args: Any, **kwargs: Any) -> Any: ...")
+            else:
+                lines.append(f"    def {name}(self, *args: Any, **kwargs: Any) -> Any: ...")
+    for dunder in mt.operators:
+        unary = dunder in ("__neg__", "__pos__", "__abs__", "__invert__")
+        lines.append(f"    def {dunder}(self{'' if unary else ', other: Any'}) -> MaskedTensor: ...  # type: ignore[override]")
+    return "\n".join(lines) + "\n"
+
+
+def render_stubs(spec: Spec) -> dict[str, str]:
+    out = {"ops.pyi": ops_stub(spec)}
+    if spec.special:
+        out["special.pyi"] = special_stub(spec)
+    if spec.masked_tensor is not None:
+        out["masked_tensor.pyi"] = masked_tensor_stub(spec)
+    return out
