@@ -294,7 +294,7 @@ def masked_tensor(data, mask, requires_grad: bool = False):
     _check_grad(requires_grad, "masked_tensor")
     d = _as_data(data, "masked_tensor", copy=True)
     m = _as_mask(mask, d.shape, "masked_tensor")
-    return _new(d, m.copy() if np.shares_memory(m, np.asarray(mask)) else m)
+    return _new(d, m.copy() if np.may_share_memory(m, mask) else m)
 
 
 def as_masked_tensor(data, mask):
