@@ -96,6 +96,11 @@ class _Call:
     def bool_mask(self, mask) -> np.ndarray:
         return as_bool_mask(self.op, mask, self.arg("mask"), "selected")
 
+    def check_axis_mask(self, m: np.ndarray, shape: tuple, axis: int) -> None:
+        if m.ndim != 1 or m.shape[0] != shape[axis]:
+            raise ValueError(f"{self.op}: {self.arg('mask')} must be 1-D of length {shape[axis]} (the size of "
+                             f"{self.arg('axis')} {axis}); got shape {m.shape}")
+
     def mask_view(self, mask, x: np.ndarray, axis):
         """The mask as a uint8 view of x's shape (zero strides where
         broadcast), and the dims it selects over: (view, start, k, count) with
@@ -119,9 +124,7 @@ class _Call:
                                  f"along {self.arg('axis')} {axis} (shape {slice_shape})") from None
             m, start, k = np.expand_dims(m, axis), 0, x.ndim
         elif layout == "axis":
-            if m.ndim != 1 or m.shape[0] != shape[axis]:
-                raise ValueError(f"{self.op}: {name} must be 1-D of length {shape[axis]} (the size of "
-                                 f"{self.arg('axis')} {axis}); got shape {m.shape}")
+            self.check_axis_mask(m, shape, axis)
             start, k = axis, 1
             m = m.reshape([-1 if d == axis else 1 for d in range(x.ndim)])
         elif layout == "leading":
@@ -225,10 +228,10 @@ def _dims(shape, *strides, memory_order: bool = False) -> tuple:
 
 
 def _in_place(x: np.ndarray):
-    """The array an in-place kernel writes, and how to finish: a misaligned
-    array is worked on in an aligned copy that is copied back."""
+    """The array an in-place kernel writes, and how to finish (None: nothing
+    to do): a misaligned array is worked on in an aligned copy copied back."""
     if x.flags.aligned:
-        return x, lambda: None
+        return x, None
     work = x.copy()
     return work, lambda: np.copyto(x, work)
 
@@ -303,9 +306,7 @@ def _index(call: _Call, kernel, x: np.ndarray, indices, axis: int, value) -> np.
     """take (no value: index_select, masked_axis_select by indices) or put."""
     if call.spec.mask == "axis":       # a 1-D mask along axis -> its True indices
         m = call.bool_mask(indices)
-        if m.ndim != 1 or m.shape[0] != x.shape[axis]:
-            raise ValueError(f"{call.op}: {call.arg('mask')} must be 1-D of length {x.shape[axis]} "
-                             f"(the size of {call.arg('axis')} {axis}); got shape {m.shape}")
+        call.check_axis_mask(m, x.shape, axis)
         idx = np.flatnonzero(m)
     else:
         idx = call.indices(indices, x.shape[axis], axis)
