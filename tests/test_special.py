@@ -392,3 +392,13 @@ def test_masked_positions_are_zero(name):
     assert got.dtype == np.float64 and got.shape == xs.shape
     np.testing.assert_array_equal(got[mask], full[mask])
     assert np.all(got[~mask] == 0)
+
+
+def test_special_is_an_importable_module():
+    import importlib
+
+    mod = importlib.import_module("tensorplay.masked.special")
+    assert mod is special
+    from tensorplay.masked.special import erf  # noqa: F401 - the import itself is the test
+    assert sorted(mod.__all__) == sorted(["erf", "erfc", "erfinv", "lgamma", "digamma", "i0", "sinc", "logit",
+                                          "sigmoid"])
