@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import ast
 import difflib
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
+from . import expressions
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
 from .load_mt import load_masked_tensor, load_special
+from .load_partials import load_partials
 from .yamlsrc import DuplicateKey, LList, LMap, load_text
 
 FAMILIES = ("bool", "sint", "uint", "float", "complex")
@@ -22,7 +25,14 @@ KINDS = ("reduce", "moments", "arg_reduce", "scan", "normalize", "binary", "orde
 COMBINES = ("add", "mul", "max", "min")
 DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
-OUTPUT_MASKS = ("any", "broadcast", "or")
+# The output-mask rules each kind's runtime entry implements (the names of
+# tensorplay.masked._runtime.OUTPUT_MASK_RULES); an op picks one of its kind's.
+OUTPUT_MASKS_OF_KIND = {
+    "reduce": ("any", "all"), "moments": ("any", "all"), "arg_reduce": ("any", "all"),
+    "order_stat": ("any", "all"), "scan": ("broadcast",), "normalize": ("broadcast",),
+    "binary": ("or", "and"),
+}
+OUTPUT_MASKS = tuple(dict.fromkeys(r for rules in OUTPUT_MASKS_OF_KIND.values() for r in rules))
 PARAM_RESOLVERS = ("correction", "ord", "ord_eps")
 COMPARES = ("greater", "less")
 SELECTOR_KINDS = ("select", "fill", "scatter", "index")
@@ -50,7 +60,7 @@ FULLY_MASKED_EXTRA = ("identity",)
 
 TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments", "examples", "ops")
 # Needed only when there are selectors.
-SELECTOR_TOP_KEYS = ("mask_layouts", "value_layouts", "selector_args", "special", "masked_tensor")
+SELECTOR_TOP_KEYS = ("mask_layouts", "value_layouts", "selector_args", "special", "masked_tensor", "partials")
 DTYPE_KEYS = ("family", "ctype", "load")
 OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
            "fully_masked", "result", "value", "output_mask", "param", "param_docs", "passes",
@@ -59,7 +69,7 @@ OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity
 OP_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity",
                "fully_masked", "result", "value", "output_mask")
 PASS_KEYS = ("combine", "acc", "map", "identity")
-VARIANT_KEYS = ("when", "passes", "center", "finalize", "write", "fold")
+VARIANT_KEYS = ("when", "passes", "center", "finalize", "write", "fold", "fully_masked")
 EXAMPLE_KEYS = ("uses", "call", "expect", "expect_dtype", "round")
 EXAMPLE_DATA_KEYS = ("input", "input_dtype", "mask")
 
@@ -161,6 +171,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                 ops[name] = op
     special = load_special(chk, root, dtypes, type_rules, _one_of)
     masked_tensor = load_masked_tensor(chk, root, ops, special, _one_of)
+    partials = load_partials(chk, root, ops, _one_of)
     if chk.problems:
         raise SpecError(chk.problems)
     return Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
@@ -168,7 +179,8 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                 type_rules={k: dict(v) for k, v in type_rules.items()},
                 doc_fragments=fragments, ops=ops, selectors=selectors,
                 mask_layouts=layouts["mask_layouts"], value_layouts=layouts["value_layouts"],
-                selector_args=selector_args, special=special, masked_tensor=masked_tensor)
+                selector_args=selector_args, special=special, masked_tensor=masked_tensor,
+                partials=partials)
 
 
 def _tables(chk: _Checker, root: LMap, section: str, valid, expected: str) -> dict:
@@ -212,12 +224,15 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     chk.choice(node, "kind", KINDS + SELECTOR_KINDS, where)
     chk.choice(node, "dtypes", list(dtype_sets), where)
     chk.choice(node, "dtype_arg", DTYPE_ARGS, where)
-    chk.choice(node, "output_mask", OUTPUT_MASKS, where)
+    chk.choice(node, "output_mask", OUTPUT_MASKS_OF_KIND.get(node.get("kind"), OUTPUT_MASKS), where)
     chk.choice(node, "param", PARAM_RESOLVERS + (None,), where)
     chk.choice(node, "result", list(type_rules), where)
     chk.choice(node, "value", list(type_rules), where)
     chk.choice(node, "identity", list(identities) + [None], where)
     chk.choice(node, "fully_masked", list(identities) + list(FULLY_MASKED_EXTRA), where)
+    if node.get("fully_masked") == "identity" and node.get("identity") is None:
+        chk.error(node.line_of("fully_masked"), f"{where}, field 'fully_masked'",
+                  "'identity' names the op's identity, but the op has none (identity: ~)")
     kind = node.get("kind")
     families = dtype_sets.get(node.get("dtypes"), ())
     names = tuple(d for d in dtypes if dtypes[d].family in families)
@@ -279,11 +294,21 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
         # normalize reuses another op's folds (normalize: norm's) as its stat pass.
         node = _with_stat_from(chk, where, node, op_nodes)
     variants = _variants(chk, where, node, kind, names, dtypes, identities, type_rules)
+    _check_fully_masked(chk, where, node, kind, variants, identities)
     if kind == "normalize":
         for v in variants:
             if len(v.passes) != 1 or not v.write or not v.center:
                 chk.error(node.line, where, "a normalize op needs one stat pass, a center and a write")
         chk.choice(node, "masked_value", list(identities), where)
+    for field, key in (("rank", ("order_stat", "rank")), ("elementwise", ("binary", "elementwise"))):
+        if field in node:
+            if key[0] != kind:
+                chk.error(node.line_of(field), f"{where}, field {field!r}", f"a {kind} op has no field {field!r}")
+                continue
+            try:
+                expressions.parse(node[field], expressions.SCOPES[key])
+            except expressions.ExprError as exc:
+                chk.error(node.line_of(field), f"{where}, field {field!r}", str(exc))
     if kind == "arg_reduce":
         if "compare" not in node:
             chk.error(node.line, where, "missing required field 'compare' (arg_reduce ops compare values)")
@@ -324,15 +349,153 @@ def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> 
             vwhere = f"{where}, variant {vname!r}"
             if not chk.mapping(vnode, vnodes.line_of(vname), vwhere):
                 continue
-            chk.keys(vnode, VARIANT_KEYS, ("when", "passes") + (("finalize",) if kind != "normalize" else ()),
+            chk.keys(vnode, VARIANT_KEYS, ("when", "passes") + (("finalize",) if kind in FINALIZED else ()),
                      vwhere)
             out.append(_variant(chk, vwhere, vname, vnode, vnode.get("when", "True"), names, dtypes,
                                 identities, type_rules, kind))
         return tuple(out)
-    for key in ("passes",) + (("finalize",) if kind != "normalize" else ()):
+    for key in ("passes",) + (("finalize",) if kind in FINALIZED else ()):
         if key not in node:
             chk.error(node.line, where, f"missing required field {key!r} (or 'variants')")
     return (_variant(chk, where, "", node, "True", names, dtypes, identities, type_rules, kind),)
+
+
+# Kinds whose result is a `finalize` of the folds (scans write the running
+# fold itself; normalizations finalize optionally, per element).
+FINALIZED = ("reduce", "moments")
+# The identity of each combine, when neither the pass nor the op names one.
+COMBINE_IDENTITY = {"add": "zero", "mul": "one", "max": "lowest", "min": "highest"}
+
+
+def pass_identity(op_identity, ps) -> str:
+    """What a pass starts from and a masked-out element acts as in it: the
+    pass's own identity if it names one (it wins), else the op's identity for
+    the first pass, else the combine's own (the later pass of a two-pass op)."""
+    if ps.identity:
+        return ps.identity
+    if ps.index == 0 and op_identity:
+        return op_identity
+    return COMBINE_IDENTITY[ps.combine]
+
+
+def _float_value(identities, name):
+    """An identity's float64 value (what the loader evaluates formulas with)."""
+    table = identities.get(name) or {}
+    raw = table.get("float64", table.get("float", table.get("all")))
+    return float(raw) if raw not in (None, "min", "max") else None
+
+
+def _same(a, b) -> bool:
+    return (a != a and b != b) or a == b
+
+
+def _check_fully_masked(chk, where, node, kind, variants, identities) -> None:
+    """What a fully masked slice yields is computed from the entry's own
+    formulas (pass identities, then center and finalize with n = 0, or the
+    elementwise function of two identities) and must be what `fully_masked`
+    declares: the field documents the code, it cannot contradict it."""
+    op_ident = node.get("identity")
+    declared_op = node.get("fully_masked")
+    line = node.line_of("fully_masked")
+    if kind == "binary":
+        expr = node.get("elementwise")
+        got = declared = None
+        if op_ident in identities and expr:
+            v = _float_value(identities, op_ident)
+            got = _eval_or_none(expr, {"a": v, "b": v})
+        declared = _float_value(identities, op_ident if declared_op == "identity" else declared_op)
+        if got is not None and declared is not None and not _same(got, declared):
+            chk.error(line, f"{where}, field 'fully_masked'",
+                      f"where both operands are masked out the op computes {got!r} "
+                      f"(elementwise of two identities), not {declared_op!r}")
+        return
+    if kind not in ("reduce", "moments", "scan"):
+        return          # normalize, order_stat, arg_reduce write fully_masked literally
+    for v in variants:
+        declared_name = v.fully_masked or declared_op
+        declared_name = op_ident if declared_name == "identity" else declared_name
+        declared = _float_value(identities, declared_name)
+        accs = [_float_value(identities, pass_identity(op_ident, ps)) for ps in v.passes]
+        if declared is None or None in accs:
+            continue
+        if kind == "scan":
+            got = accs[0]               # the running value never leaves the identity
+        else:
+            got = _empty_slice_value(v, accs)
+        if got is not None and not _same(got, declared):
+            vline = node["variants"].line_of(v.name) if v.name and "variants" in node else line
+            fix = f"declare `fully_masked: {_identity_name(identities, got)}`"
+            chk.error(vline, f"{where}" + (f", variant {v.name!r}" if v.name else ", field 'fully_masked'"),
+                      f"a fully masked slice yields {got!r} by the entry's own formulas, but it says "
+                      f"{declared_name!r}; {fix}" + (" in the variant" if v.name else ""))
+
+
+def _identity_name(identities, value) -> str:
+    # Names whose value is the same for every dtype first (pos_inf, not highest).
+    for name in sorted(identities, key=lambda n: "all" not in identities[n]):
+        if _same(_float_value(identities, name) if _float_value(identities, name) is not None else object(),
+                 value):
+            return name
+    return "<an identity with this value>"
+
+
+def _eval_or_none(expr, values):
+    try:
+        return float(expressions.evaluate(expr, values))
+    except Exception:        # a helper without a Python twin: nothing to compare
+        return None
+
+
+def _empty_slice_value(v, accs):
+    """finalize(center(...)) with n = 0 and every accumulator at its identity,
+    for a few parameter values (it must not depend on them)."""
+    results = set()
+    for prm in (1.0, 2.0, 0.5):
+        values = {"n": 0, "prm": prm, "prm2": 0.0, **{f"a{i}": a for i, a in enumerate(accs)}}
+        values["c"] = _eval_or_none(v.center, values) if v.center else 0.0
+        if values["c"] is None:
+            return None
+        got = _eval_or_none(v.finalize or "a0", values)
+        if got is None:
+            return None
+        results.add("nan" if got != got else got)
+    if len(results) != 1:
+        return None
+    got = results.pop()
+    return math.nan if got == "nan" else got
+
+
+def _scope_group(kind: str) -> str:
+    return {"reduce": "fold", "moments": "fold"}.get(kind, kind)
+
+
+def _check_expressions(chk, where, node, kind, passes) -> None:
+    """Parse every expression of a variant (or op) against its field's scope
+    (codegen/expressions.py): syntax errors and unknown names, with their line."""
+    group = _scope_group(kind)
+
+    def check(field, text, scope_key, line):
+        scope = expressions.SCOPES.get((group, scope_key))
+        if scope is None:
+            chk.error(line, f"{where}, field {field!r}", f"a {kind} op has no field {field!r}")
+            return
+        try:
+            expressions.parse(text, scope)
+        except expressions.ExprError as exc:
+            chk.error(line, f"{where}, field {field!r}", str(exc))
+
+    pnodes = node.get("passes") or []
+    for ps, pnode in zip(passes, pnodes):
+        for text in ps.map.values():
+            check("map", text, "map2" if ps.index and group == "fold" else "map", pnode.line_of("map"))
+    if node.get("center") is not None:
+        check("center", node["center"], "center", node.line_of("center"))
+    if node.get("finalize"):
+        key = "finalize2" if group == "fold" and len(passes) == 2 else "finalize"
+        check("finalize", node["finalize"], key, node.line_of("finalize"))
+    for field in ("write", "fold"):
+        if node.get(field) is not None:
+            check(field, node[field], field, node.line_of(field))
 
 
 def _with_stat_from(chk, where, node, op_nodes) -> LMap:
@@ -387,17 +550,20 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
                       f"type rule {acc!r} has no entry for {', '.join(_covers(type_rules[acc], dtypes, names))}")
         passes.append(Pass(index=i, combine=pnode.get("combine", "add"), acc=acc, map=table,
                            identity=pnode.get("identity"), line=pline))
+    _check_expressions(chk, where, node, kind, passes)
     if len(passes) == 2 and "center" not in node:
         chk.error(node.line, where, "missing required field 'center' (two passes need the value pass 2 uses)")
     if len(passes) == 1 and "center" in node and kind != "normalize":
         chk.error(node.line_of("center"), f"{where}, field 'center'", "only a two-pass op has a center")
     try:
-        compile(str(when), "<when>", "eval")
-    except SyntaxError as exc:
-        chk.error(node.line_of("when"), f"{where}, field 'when'", f"not a Python expression: {exc.msg}")
+        expressions.parse(when, expressions.WHEN_SCOPE, python=True)
+    except expressions.ExprError as exc:
+        chk.error(node.line_of("when"), f"{where}, field 'when'", str(exc))
+    if vname:   # (an op without variants is its own single variant)
+        chk.choice(node, "fully_masked", list(identities), where)
     return Variant(name=vname, when=str(when), passes=tuple(passes), center=node.get("center"),
                    finalize=str(node.get("finalize", "")), line=node.line,
-                   write=node.get("write"), fold=node.get("fold"))
+                   write=node.get("write"), fold=node.get("fold"), fully_masked=node.get("fully_masked") if vname else None)
 
 
 def _tests(chk, where, node, line, params, names) -> None:

@@ -34,6 +34,7 @@ class Variant:
     line: int
     write: str | None = None  # normalize: the written value of each element
     fold: str | None = None   # normalize: summed over valid written values (into a1)
+    fully_masked: str | None = None  # identities name, when it differs from the op's
 
 
 @dataclass(frozen=True)
@@ -150,6 +151,7 @@ class Spec:
     selector_args: dict = field(default_factory=dict)   # parameter name -> {role, doc}
     special: dict = field(default_factory=dict)         # name -> Special
     masked_tensor: MTSpec | None = None
+    partials: dict = field(default_factory=dict)        # op name -> load_partials.Partial
 
     # -- per-dtype tables: dtype name > family > all -------------------------
     def lookup(self, table: dict, dtype: str):

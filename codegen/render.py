@@ -8,6 +8,7 @@ import jinja2
 
 from . import docs, kernels
 from .render_stubs import render_stubs
+from .render_partials import render_partials
 from .load import KIND_PARAMS
 from .model import Spec
 
@@ -41,7 +42,7 @@ def render_all(spec: Spec) -> dict[str, str]:
         template = env.get_template(kernels.TEMPLATE_OF_KIND[op.kind])
         files[f"_k_{op.name}.pyx"] = template.render(
             header=HEADER, op=op, kernels=descs, helpers=kernels.helper_declarations(descs),
-            title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml:{op.line}.")
+            title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]
         variants[op.name] = [
@@ -85,4 +86,5 @@ def render_all(spec: Spec) -> dict[str, str]:
         docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,
         selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs)
     files.update(render_stubs(spec))
+    files.update(render_partials(spec, environment(), HEADER))
     return dict(sorted(files.items()))

@@ -16,9 +16,13 @@ from typing import Callable
 import numpy as np
 
 from tensorplay.masked import _mt_core, _params
-from tensorplay.masked._masks import as_bool_mask
+from tensorplay.masked._masks import as_bool_mask, canonical_bool
+from tensorplay.masked._shapes import broadcast_shapes
+from tensorplay.masked import _dask   # dask arrays go there (dask itself is imported lazily)
 
 FLOAT_KINDS = "fc"
+NUMERIC_KINDS = "biufc"
+
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,7 @@ class OpSpec:
     dims: tuple            # accepted dim forms: none, int, tuple
     dtype_arg: str         # compute | cast_result
     param: str | None      # resolver name in _params
+    output_mask: str       # the name of its rule in OUTPUT_MASK_RULES
     result: dict           # input dtype name -> result dtype name
     variants: tuple
 
@@ -117,6 +122,9 @@ def resolve_dtype(spec: OpSpec, x: np.ndarray, dtype) -> tuple[np.ndarray, np.dt
     except TypeError:
         raise TypeError(f"{spec.name}: dtype must be a numpy dtype or its name; got {dtype!r}") from None
     if spec.dtype_arg == "cast_result":
+        if target.kind not in NUMERIC_KINDS:
+            raise TypeError(f"{spec.name}: dtype must be a numeric dtype (bool, integer, float or "
+                            f"complex); got {target}")
         return x, target
     if target.name not in spec.result:
         raise TypeError(f"{spec.name}: cannot compute in dtype {target}; expected one of {', '.join(spec.result)}")
@@ -211,18 +219,46 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
 
 def unwrap(op: str, input, mask, name: str = "mask"):
     """A MaskedTensor input -> (its data, its mask ANDed with `mask`, True);
+    a numpy.ma.MaskedArray -> (its data, NOT its mask ANDed with `mask`,
+    False: the result is a plain ndarray, as for any array input);
     anything else -> (input, mask, False)."""
-    if not isinstance(input, _mt_core.MaskedTensorCore):
+    if isinstance(input, _mt_core.MaskedTensorCore):
+        own, wrapped = canonical_bool(input.get_mask()), True
+    elif isinstance(input, np.ma.MaskedArray):
+        if input.dtype.kind not in "biufc":
+            raise TypeError(f"{op}: input has dtype {input.dtype}; expected bool, integer, float or complex")
+        own, wrapped = ~np.ma.getmaskarray(input), False
+    else:
         return input, mask, False
-    own = input.get_mask()
     if mask is not None:
         extra = canonical_mask(op, mask, own.shape, name)
         own = own & (extra != 0)
-    return input.get_data(), own, True
+    return np.ma.getdata(input) if not wrapped else input.get_data(), own, wrapped
 
 
 def _wrap(out: np.ndarray, out_mask) -> object:
     return _mt_core._new(out, np.asarray(out_mask, dtype=bool))
+
+
+# The output-mask rules (ops.yaml's `output_mask`): the mask of a MaskedTensor
+# result from the valid elements of the input(s).  `valid` is the bool mask
+# broadcast to the input (reductions, scans, normalizations) or the pair of
+# masks broadcast to the common shape (binary ops); `axes`/`keepdim` are the
+# reduced dims.  codegen/load.py lists which rules each kind accepts.
+OUTPUT_MASK_RULES = {
+    # reductions: valid where any / every element of the reduced slice is
+    "any": lambda valid, axes, keepdim: np.any(valid, axis=axes, keepdims=keepdim),
+    "all": lambda valid, axes, keepdim: np.all(valid, axis=axes, keepdims=keepdim),
+    # scans and normalizations: the input's mask, at every output position
+    "broadcast": lambda valid, axes, keepdim: valid,
+    # binary ops: valid where either / both operands are
+    "or": lambda valid, axes, keepdim: valid[0] | valid[1],
+    "and": lambda valid, axes, keepdim: valid[0] & valid[1],
+}
+
+
+def output_mask(spec: OpSpec, valid, axes=None, keepdim: bool = False) -> np.ndarray:
+    return OUTPUT_MASK_RULES[spec.output_mask](valid, axes, keepdim)
 
 
 def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
@@ -242,6 +278,8 @@ def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
 def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
     """Reductions (kinds reduce, moments, arg_reduce, order_stat): one output
     element per kept position, mask of the output = any(mask) over the reduced dims."""
+    if _dask.is_dask(input, mask):
+        return _dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     input, mask, wrapped = unwrap(spec.name, input, mask)
@@ -255,9 +293,9 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
     if keepdim:
         out = np.expand_dims(out, axes) if x.ndim else out
     out = out.astype(final, copy=False)
-    if wrapped:     # output mask: any(mask) over the reduced dims
+    if wrapped:
         valid = np.ones(x.shape, bool) if m is None else m != 0
-        return _wrap(out, np.any(valid, axis=axes, keepdims=keepdim) if x.ndim else valid)
+        return _wrap(out, output_mask(spec, valid, axes, keepdim) if x.ndim else valid)
     return out
 
 
@@ -271,20 +309,24 @@ def _along(spec: OpSpec, input, dim, dtype, mask, args: dict, *, ordered: bool) 
     if out.size:
         kernel(x_run, m_run, out_view, kept, red, outer, param)
     out = out.astype(final, copy=False)
-    if wrapped:     # output mask: broadcast_to(mask, input.shape)
-        return _wrap(out, np.ones(x.shape, bool) if m is None else (m != 0))
+    if wrapped:
+        return _wrap(out, output_mask(spec, np.ones(x.shape, bool) if m is None else (m != 0)))
     return out
 
 
 def scan(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """Scans (kind scan): a running fold along one dim in logical order;
     output mask = broadcast_to(mask, input.shape)."""
+    if _dask.is_dask(input, mask):
+        return _dask.scan(spec, input, dim, dtype, mask, args)
     return _along(spec, input, dim, dtype, mask, args, ordered=True)
 
 
 def normalize(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """Normalizations (kind normalize): softmax family, normalize;
     output mask = broadcast_to(mask, input.shape)."""
+    if _dask.is_dask(input, mask):
+        return _dask.normalize(spec, input, dim, dtype, mask, args)
     return _along(spec, input, dim, dtype, mask, args, ordered=False)
 
 
@@ -292,17 +334,15 @@ def binary(spec: OpSpec, input, other, dtype, input_mask, other_mask, args: dict
     """Elementwise ops of two operands (kind binary): each mask broadcasts to
     its own operand, then the operands broadcast together; output mask =
     input_mask | other_mask."""
+    if _dask.is_dask(input, other, input_mask, other_mask):
+        return _dask.binary(spec, input, other, dtype, input_mask, other_mask, args)
     input, input_mask, wx = unwrap(spec.name, input, input_mask, "input_mask")
     other, other_mask, wy = unwrap(spec.name, other, other_mask, "other_mask")
     x = as_input(spec, input, "input")
     y = as_input(spec, other, "other")
     mx = canonical_mask(spec.name, input_mask, x.shape, "input_mask")
     my = canonical_mask(spec.name, other_mask, y.shape, "other_mask")
-    try:
-        shape = np.broadcast_shapes(x.shape, y.shape)
-    except ValueError:
-        raise ValueError(f"{spec.name}: input of shape {x.shape} and other of shape {y.shape} "
-                         f"do not broadcast together") from None
+    shape = broadcast_shapes(spec.name, x.shape, y.shape, ("input", "other"))
     common = np.result_type(x.dtype, y.dtype)
     if dtype is None and common.name not in spec.result:
         raise TypeError(f"{spec.name}: input ({x.dtype}) and other ({y.dtype}) promote to {common}, "
@@ -320,10 +360,9 @@ def binary(spec: OpSpec, input, other, dtype, input_mask, other_mask, args: dict
         dims = _merge([d for d in dims if d[0] != 1]) or [(1, 0, 0, 0, 0, 0)]
         kernel(views[0], views[1], views[2], views[3], out, tuple(dims), param)
     out = out.astype(final, copy=False)
-    if wx or wy:    # output mask: input_mask | other_mask (None: all valid)
-        if mx is None or my is None:
-            return _wrap(out, np.ones(shape, bool))
-        return _wrap(out, np.broadcast_to(mx, shape) | np.broadcast_to(my, shape))
+    if wx or wy:    # (a missing mask: all valid)
+        valid = tuple(np.ones(shape, bool) if v is None else np.broadcast_to(v != 0, shape) for v in (mx, my))
+        return _wrap(out, output_mask(spec, valid))
     return out
 
 
@@ -331,6 +370,8 @@ def elementwise(name: str, kernels: dict, input, mask) -> np.ndarray:
     """Masked elementwise functions of one operand (tensorplay.masked.special):
     the function at valid positions, 0 at masked-out ones; the mask of a
     MaskedTensor input is kept."""
+    if _dask.is_dask(input, mask):
+        return _dask.elementwise(name, kernels, input, mask)
     input, mask, wrapped = unwrap(name, input, mask)
     try:
         x = np.asarray(input)

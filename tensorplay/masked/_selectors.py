@@ -24,13 +24,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tensorplay.masked import _mt_core
+from tensorplay.masked import _dask, _mt_core
 from tensorplay.masked._masks import as_bool_mask
 from tensorplay.masked._runtime import _merge, canonical_mask
-
-# Kinds of value, ordered: a value may be written into a tensor of its own
-# kind or a higher one (numpy's same_kind casting).
-KIND_RANK = {"b": 0, "i": 1, "u": 1, "f": 2, "c": 3}
+from tensorplay.masked._values import cast_value
 
 
 @dataclass(frozen=True)
@@ -51,6 +48,7 @@ class _Call:
         self.spec = spec
         self.op = spec.name + ("_" if inplace else "")
         self.inplace = inplace
+        self.target = None       # the array an in-place call writes
 
     def arg(self, role: str) -> str:
         return self.spec.names[role]
@@ -58,6 +56,10 @@ class _Call:
     # -- input -------------------------------------------------------------
     def input(self, value) -> np.ndarray:
         name = self.arg("input")
+        if isinstance(value, np.ma.MaskedArray):
+            raise TypeError(f"{self.op}: {name} is a numpy.ma.MaskedArray, whose mask would be ignored; "
+                            f"pass a MaskedTensor (tensorplay.masked.masked_tensor(a.data, ~a.mask)) or "
+                            f"its data (np.ma.getdata)")
         if self.inplace:
             if not isinstance(value, np.ndarray):
                 raise TypeError(f"{self.op}: {name} must be a numpy.ndarray to be modified in place; "
@@ -65,7 +67,7 @@ class _Call:
             if not value.flags.writeable:
                 raise ValueError(f"{self.op}: {name} is read-only; an in-place op needs a writeable "
                                  f"array (use {self.spec.name} for a new array)")
-            x = value
+            x = self.target = value
         else:
             try:
                 x = np.asarray(value)
@@ -94,7 +96,12 @@ class _Call:
 
     # -- masks ---------------------------------------------------------------
     def bool_mask(self, mask) -> np.ndarray:
-        return as_bool_mask(self.op, mask, self.arg("mask"), "selected")
+        m = as_bool_mask(self.op, mask, self.arg("mask"), "selected")
+        # A mask that shares memory with the array being written would change
+        # under the kernel's writes (numpy's semantics: the mask as it was).
+        if self.target is not None and np.may_share_memory(m, self.target):
+            m = m.copy()
+        return m
 
     def check_axis_mask(self, m: np.ndarray, shape: tuple, axis: int) -> None:
         if m.ndim != 1 or m.shape[0] != shape[axis]:
@@ -166,25 +173,7 @@ class _Call:
     # -- values ----------------------------------------------------------------
     def cast(self, value, dtype: np.dtype) -> np.ndarray:
         """value -> array of `dtype`, by numpy's same_kind rule; integers must fit."""
-        name = self.arg("value")
-        try:
-            v = np.asarray(value)
-        except Exception as exc:
-            raise TypeError(f"{self.op}: {name} must be a number or array-like; got "
-                            f"{type(value).__name__} ({exc})") from None
-        if v.dtype.kind not in KIND_RANK:
-            raise TypeError(f"{self.op}: {name} must be numeric; got dtype {v.dtype}")
-        if KIND_RANK[v.dtype.kind] > KIND_RANK[dtype.kind]:
-            raise TypeError(f"{self.op}: {name} of dtype {v.dtype} cannot be written into a {dtype} "
-                            f"tensor without losing information (numpy's same_kind casting)")
-        if v.dtype.kind in "iu" and dtype.kind in "iu" and v.size:
-            info = np.iinfo(dtype)
-            lo, hi = v.min(), v.max()
-            if lo < info.min or hi > info.max:
-                raise ValueError(f"{self.op}: {name} holds {lo if lo < info.min else hi}, which "
-                                 f"{dtype} cannot represent")
-        v = v.astype(dtype)      # a copy: never aliases the array being written
-        return v
+        return cast_value(self.op, self.arg("value"), value, dtype)
 
     def scalar(self, value, dtype: np.dtype) -> np.ndarray:
         if np.ndim(value) != 0:
@@ -238,6 +227,8 @@ def _in_place(x: np.ndarray):
 
 def run(spec: SelectorSpec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     """Every selector: check and canonicalise all arguments, then run the kernel."""
+    if _dask.is_dask(input, mask):
+        return _dask.select(spec, inplace, input, mask, axis, value, broadcast)
     if isinstance(input, _mt_core.MaskedTensorCore):
         return _run_masked(spec, inplace, input, mask, axis, value, broadcast)
     call = _Call(spec, inplace)
@@ -341,6 +332,10 @@ def _run_masked(spec: SelectorSpec, inplace: bool, mt, mask, axis, value, broadc
     if vmask is True and spec.value in ("flat", "updates", "selected"):
         vmask = np.ones(np.shape(vdata), bool)
     if inplace:
+        _mt_core.check_writeable(mt, spec.name + "_")
+        # The data is written before the mask: an argument sharing memory
+        # with either is read as it was before the call.
+        mask, vdata, vmask = (_mt_core.unshared(a, mt) for a in (mask, vdata, vmask))
         # Check everything on a scratch copy first, so that a rejected call
         # writes neither array.
         run(spec, False, mt.get_data(), mask, axis, vdata, broadcast)

@@ -1,0 +1,37 @@
+"""Render the `partials` section of ops.yaml into generated/partials.py: per
+op a State named tuple and the chunk / merge / finish functions of its
+declared expressions, wrapped in a `Partial` (tensorplay/masked/_partials_core.py)
+that the dask layer and the public tensorplay.masked.partials use."""
+from __future__ import annotations
+
+import ast
+
+from .model import Spec
+
+
+def _defaults(signature: str, params: tuple) -> dict:
+    """The op's own parameters -> their defaults in its signature (required ones left out)."""
+    args = ast.parse(f"def f{signature}: pass").body[0].args
+    positional = args.posonlyargs + args.args
+    out = dict(zip([a.arg for a in positional[len(positional) - len(args.defaults):]],
+                   [ast.literal_eval(d) for d in args.defaults]))
+    out.update({a.arg: ast.literal_eval(d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    return {p: out[p] for p in params if p in out}
+
+
+def render_partials(spec: Spec, env, header: str) -> dict[str, str]:
+    if not spec.partials:
+        return {}
+    entries = []
+    for p in spec.partials.values():
+        op = spec.ops[p.name]
+        state_of = p.stat or p.name
+        entries.append({
+            "p": p, "op": op, "state_of": state_of,
+            "class_name": "".join(w.capitalize() for w in state_of.split("_")) + "State",
+            "acc": {d: spec.apply_rule(op.value, d) for d in op.dtypes},
+            "defaults": _defaults(op.signature, op.params),
+        })
+    env = env.overlay(trim_blocks=True, lstrip_blocks=True)   # the template is block-heavy Python
+    text = env.get_template("partials.py.j2").render(header=header, entries=entries)
+    return {"partials.py": text}

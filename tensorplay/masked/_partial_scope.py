@@ -1,0 +1,145 @@
+"""The helpers the `partials:` expressions of ops.yaml may call (their scope).
+
+The generated module generated/partials.py evaluates each declared chunk,
+merge and finish expression with these names in scope (plus np, math and
+`masked`, the in-memory functions).  codegen/load_partials.py reads `__all__`
+here to reject unknown names with their ops.yaml line, so every helper is
+listed there.
+
+States hold arrays shaped like the op's result with keepdim=True: one value
+per kept position.  Every helper is elementwise on such arrays and silent on
+the IEEE cases (0/0, inf - inf) whose nan or inf the op's semantics want.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["count_valid", "safe_div", "divide_or_nan", "zero_if_empty", "abs2", "corrected",
+           "shift_finite", "shift_above", "shift_below", "rescale", "merge_norms",
+           "value_at", "global_index", "arg_takes_b"]
+
+
+def count_valid(x: np.ndarray, m, axis: tuple) -> np.ndarray:
+    """The number of valid elements of x along `axis` (int64, keepdims)."""
+    if m is None:
+        n = int(np.prod([x.shape[a] for a in axis], dtype=np.int64))
+        shape = tuple(1 if a in axis else s for a, s in enumerate(x.shape))
+        return np.full(shape, n, dtype=np.int64)
+    m = np.broadcast_to(m, x.shape)
+    return np.count_nonzero(m, axis=axis, keepdims=True).astype(np.int64, copy=False)
+
+
+def safe_div(num, den):
+    """num / den, and 0 where den == 0 (an empty side of a merge weighs nothing)."""
+    den = np.asarray(den)
+    with np.errstate(all="ignore"):
+        return np.where(den != 0, np.true_divide(num, np.where(den != 0, den, 1)), 0)
+
+
+def divide_or_nan(total, count):
+    """total / count, nan where count == 0 (mean of nothing)."""
+    with np.errstate(all="ignore"):
+        out = np.true_divide(total, count)
+    return np.where(count > 0, out, np.nan).astype(out.dtype, copy=False)
+
+
+def zero_if_empty(value, count):
+    """value where count > 0 else 0: a chunk without valid elements has no
+    mean, and its nan must not reach Chan's formula."""
+    return np.where(count > 0, value, 0).astype(np.asarray(value).dtype, copy=False)
+
+
+def abs2(z):
+    """|z|^2, real for complex z."""
+    z = np.asarray(z)
+    return (z.real * z.real + z.imag * z.imag) if z.dtype.kind == "c" else z * z
+
+
+def corrected(m2, count, correction: float):
+    """The variance M2 / (count - correction): nan when count is 0 or not above
+    the correction (the kernel's finalize)."""
+    ok = (count > 0) & (count > correction)
+    with np.errstate(all="ignore"):
+        out = np.true_divide(m2, np.where(ok, count - correction, 1))
+    return np.where(ok, out, np.nan).astype(out.dtype, copy=False)
+
+
+def shift_finite(top):
+    """logsumexp's shift: the max when finite, else 0 (-inf, +inf, nan come out by themselves)."""
+    return np.where(np.isfinite(top), top, 0).astype(np.asarray(top).dtype, copy=False)
+
+
+def shift_above(top):
+    """softmax's shift: the max unless it is -inf (then 0, so that 0/0 = nan)."""
+    return np.where(top > -np.inf, top, 0).astype(np.asarray(top).dtype, copy=False)
+
+
+def shift_below(low):
+    """softmin's shift: the min unless it is +inf."""
+    return np.where(low < np.inf, low, 0).astype(np.asarray(low).dtype, copy=False)
+
+
+def rescale(sumexp, shift_from, shift_to):
+    """A sum of exp(x - shift_from) re-expressed as a sum of exp(x - shift_to).
+    An empty sum stays 0 (its factor may overflow: 0 * inf must not be nan)."""
+    with np.errstate(all="ignore"):
+        scaled = sumexp * np.exp(shift_from - shift_to)
+    return np.where(sumexp == 0, 0, scaled).astype(np.asarray(sumexp).dtype, copy=False)
+
+
+def merge_norms(a, b, na, nb, order: float):
+    """The norm of the union of two disjoint sets of values from their norms
+    a, b and counts na, nb.  A side without valid elements contributes
+    nothing (its norm, 0 or inf, is not a p-th power sum for p < 0)."""
+    if order == np.inf:
+        return np.maximum(a, b)
+    if order == -np.inf:
+        return np.minimum(a, b)
+    if order == 0:
+        return a + b
+    with np.errstate(all="ignore"):
+        if order == 2:
+            both = np.hypot(a, b)
+        elif order == 1:
+            both = a + b
+        else:
+            both = (a ** order + b ** order) ** (1.0 / order)
+    return np.where(na == 0, b, np.where(nb == 0, a, both)).astype(np.asarray(a).dtype, copy=False)
+
+
+def value_at(x: np.ndarray, local, dim):
+    """The element of x at the block-local argmax/argmin `local` (keepdims);
+    0 where the block is empty along dim (its state is not valid)."""
+    if x.size == 0:
+        return np.zeros(np.shape(local), dtype=x.dtype)
+    if dim is None:
+        return x.reshape(-1)[local.reshape(-1)].reshape(np.shape(local))
+    return np.take_along_axis(x, local, axis=dim)
+
+
+def global_index(local, block_shape: tuple, dim, offset: tuple, shape: tuple):
+    """A block-local argmax/argmin index -> the index in the whole array: along
+    dim, or flat (row-major over `shape`) for dim=None."""
+    local = np.asarray(local, dtype=np.int64)
+    if dim is not None:
+        return local + offset[dim]
+    if 0 in block_shape:
+        return np.zeros_like(local)
+    coords = np.unravel_index(local, block_shape)
+    return np.ravel_multi_index(tuple(c + o for c, o in zip(coords, offset)), shape).astype(np.int64)
+
+
+def _isnan(v):
+    return v != v    # for every dtype (ints are never nan)
+
+
+def arg_takes_b(a, b, beats) -> np.ndarray:
+    """Where the merged argmax/argmin comes from state b: b is valid and a is
+    not, or b's value beats a's, or b's is the first NaN (numpy's rule: the
+    first NaN wins), or they tie and b's index comes first."""
+    nan_a, nan_b = _isnan(a.value), _isnan(b.value)
+    with np.errstate(invalid="ignore"):
+        wins = beats(b.value, a.value) & ~nan_a
+    ties = (b.value == a.value) | (nan_a & nan_b)
+    better = wins | (nan_b & ~nan_a) | (ties & (b.index < a.index))
+    return b.valid & (~a.valid | better)
