@@ -9,6 +9,7 @@ from pathlib import Path
 from .load import SpecError, load
 from .render import render_all
 from .render_docs import render_docs
+from .render_semantics import render_semantics
 
 
 def stale_files(rendered: dict[str, str], out: Path) -> list[str]:
@@ -36,7 +37,7 @@ def main(argv=None) -> int:
         print(exc, file=sys.stderr)
         return 2
     # Two output trees: the package's generated/ and the API reference docs/api/.
-    trees = [(Path(args.out), render_all(spec)), (Path(args.docs_out), render_docs(spec))]
+    trees = [(Path(args.out), render_all(spec)), (Path(args.docs_out), render_docs(spec) | render_semantics(spec))]
     status = 0
     for out, rendered in trees:
         status = max(status, _sync(out, rendered, args.check))
