@@ -423,7 +423,7 @@ class SoftmaxState(NamedTuple):
 
 def _softmax_chunk(x, m, axis, dim, acc, prm):
     valid = count_valid(x, m, axis) > 0
-    top = masked.amax(x, axis, keepdim=True, mask=m)
+    top = masked.amax(x, axis, keepdim=True, mask=m, dtype=acc)
     sumexp = np.exp(masked.logsumexp(x, axis, keepdim=True, mask=m) - shift_above(top))
     return SoftmaxState(valid, top, sumexp)
 
@@ -482,7 +482,7 @@ class SoftminState(NamedTuple):
 
 def _softmin_chunk(x, m, axis, dim, acc, prm):
     valid = count_valid(x, m, axis) > 0
-    low = masked.amin(x, axis, keepdim=True, mask=m)
+    low = masked.amin(x, axis, keepdim=True, mask=m, dtype=acc)
     sumexp = np.exp(masked.logsumexp(-np.asarray(x, acc), axis, keepdim=True, mask=m) + shift_below(low))
     return SoftminState(valid, low, sumexp)
 

@@ -214,6 +214,10 @@ def scan(spec, input, dim, dtype, mask, args):
                              *((x,) if m is None else (x, m)), dtype=final)
     axis = axes[0]
     acc = p.acc_dtype(x.dtype)
+    # cumreduction carries the last slice of each block: an empty block has none.
+    nonempty = tuple(c for c in x.chunks[axis] if c) or (0,)
+    if nonempty != x.chunks[axis]:
+        x = x.rechunk({axis: nonempty})
 
     def local_scan(xb, mb=None):
         with np.errstate(all="ignore"):

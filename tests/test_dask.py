@@ -1,0 +1,314 @@
+"""The dask layer (issue 14) against the in-memory library, and the public
+partial states (tensorplay.masked.partials) against numpy / math.fsum.
+
+Every dask result is computed with the threaded scheduler and compared with
+the same call on the same numpy data: same dtype, same shape, same values (to
+a rounding tolerance: chunked sums add in another order).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+da = pytest.importorskip("dask.array")     # CI installs it: pip install ".[test,dask]"
+import dask  # noqa: E402
+
+import tensorplay.masked as tm  # noqa: E402
+from tensorplay.masked import partials  # noqa: E402
+
+SHAPE = (7, 10)
+# Regular, irregular, one-element and empty chunks; the reduced dims split over many.
+CHUNKINGS = [(7, 10), (3, 4), ((1, 6), (2, 3, 5)), ((2, 0, 5), (0, 4, 0, 6)), (1, 1)]
+DIMS = [None, 0, 1, (0, 1), -1]
+RTOL = {"float16": 2e-2, "float32": 1e-4, "complex64": 1e-4}
+REDUCTIONS = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median",
+              "logsumexp", "norm"]
+ACCEPTS_COMPLEX = {"sum", "prod", "mean", "var", "std", "norm"}
+
+
+@pytest.fixture(autouse=True)
+def threaded():
+    with dask.config.set(scheduler="threads"):
+        yield
+
+
+def _data(dtype: str, seed: int = 0):
+    rng = np.random.default_rng(seed)
+    if dtype == "bool":
+        x = rng.random(SHAPE) > 0.5
+    elif np.dtype(dtype).kind in "iu":
+        x = rng.integers(0, 5, SHAPE).astype(dtype)
+    elif np.dtype(dtype).kind == "c":
+        x = (rng.normal(size=SHAPE) + 1j * rng.normal(size=SHAPE)).astype(dtype)
+    else:
+        x = rng.normal(size=SHAPE).astype(dtype)
+    mask = rng.random(SHAPE) > 0.3
+    mask[2] = False                      # a fully masked row
+    mask[:, 7:] = False                  # and fully masked chunks
+    return x, mask
+
+
+def _same(got, want, dtype: str = "float64"):
+    assert got.dtype == want.dtype, (got.dtype, want.dtype)
+    assert got.shape == want.shape, (got.shape, want.shape)
+    if want.dtype.kind in "biu":
+        np.testing.assert_array_equal(got, want)
+    else:
+        np.testing.assert_allclose(got, want, rtol=RTOL.get(dtype, 1e-10), atol=RTOL.get(dtype, 1e-12),
+                                   equal_nan=True)
+
+
+def _dask_pair(x, mask, chunks, mask_chunks=None):
+    return da.from_array(x, chunks=chunks), da.from_array(mask, chunks=mask_chunks or chunks)
+
+
+REDUCTION_CASES = [(op, dtype) for op in REDUCTIONS
+                   for dtype in ("float64", "float32", "float16", "int32", "uint8", "bool", "complex128")
+                   if op in ACCEPTS_COMPLEX or not dtype.startswith("complex")]
+
+
+def _op(op: str):
+    # norm's order comes before dim: test a p-norm that is none of the special cases
+    return (lambda x, *a, **kw: tm.norm(x, 3.0, *a, **kw)) if op == "norm" else getattr(tm, op)
+
+
+@pytest.mark.parametrize("op, dtype", REDUCTION_CASES)
+def test_reductions_match_in_memory(op, dtype):
+    fn = _op(op)
+    x, mask = _data(dtype)
+    lazy, want = [], []
+    for i, chunks in enumerate(CHUNKINGS):
+        dx, dm = _dask_pair(x, mask, chunks, mask_chunks=(4, 3))
+        for dim in DIMS:
+            if op in ("argmax", "argmin") and isinstance(dim, tuple):
+                continue
+            for keepdim in (False, True) if i < 2 else (False,):
+                want.append(fn(x, dim, keepdim=keepdim, mask=mask))
+                lazy.append(fn(dx, dim, keepdim=keepdim, mask=dm))
+        # a numpy mask (broadcast from one row) with a dask input; no mask
+        want += [fn(x, 0, mask=mask[0]), fn(x, None)]
+        lazy += [fn(dx, 0, mask=mask[0]), fn(dx, None)]
+    assert all(isinstance(r, da.Array) for r in lazy)
+    for got, w in zip(dask.compute(*lazy), want):       # one graph: the scheduler starts once
+        _same(got, w, dtype)
+
+
+@pytest.mark.parametrize("ord", [2.0, 1, np.inf, -np.inf, 0, -1.5, 0.5])
+def test_norm_orders(ord):
+    x, mask = _data("float64", 3)
+    x[0, 0] = 0.0
+    dx, dm = _dask_pair(x, mask, (2, 3))
+    for dim in (None, 0, 1):
+        _same(tm.norm(dx, ord, dim, mask=dm).compute(), tm.norm(x, ord, dim, mask=mask))
+
+
+@pytest.mark.parametrize("params", [{"correction": 0}, {"correction": 2.5}, {"unbiased": False}, {"correction": -1}])
+def test_var_std_corrections(params):
+    x, mask = _data("float32", 4)
+    dx, dm = _dask_pair(x, mask, (3, 3))
+    for op in (tm.var, tm.std):
+        _same(op(dx, 1, mask=dm, **params).compute(), op(x, 1, mask=mask, **params), "float32")
+
+
+def test_special_values_match():
+    """nan, +-inf and ties as the kernels treat them (first nan / first max wins)."""
+    x = np.array([[1.0, np.nan, 3.0, np.nan, 3.0, -np.inf],
+                  [np.inf, 2.0, np.inf, -1.0, 0.0, 5.0],
+                  [-np.inf, -np.inf, -np.inf, -np.inf, -np.inf, -np.inf],
+                  [2.0, 2.0, 2.0, 2.0, 2.0, 2.0]])
+    mask = np.ones(x.shape, bool)
+    mask[1, 5] = False
+    dx, dm = _dask_pair(x, mask, (2, 2))
+    for op in ("argmax", "argmin", "amax", "amin", "logsumexp", "sum", "mean", "median"):
+        for dim in (None, 1):
+            _same(getattr(tm, op)(dx, dim, mask=dm).compute(), getattr(tm, op)(x, dim, mask=mask))
+    for op in ("softmax", "log_softmax", "softmin", "cumsum"):
+        _same(getattr(tm, op)(dx[1:], 1, mask=dm[1:]).compute(), getattr(tm, op)(x[1:], 1, mask=mask[1:]))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16", "int16", "bool"])
+@pytest.mark.parametrize("op", ["cumsum", "cumprod", "softmax", "log_softmax", "softmin", "normalize"])
+def test_scans_and_normalizations_match_in_memory(op, dtype):
+    fn = getattr(tm, op)
+    x, mask = _data(dtype, 1)
+    if op == "cumprod" and dtype.startswith("float"):
+        x = (1 + x / 10).astype(dtype)             # keep the products in range
+    args = (2.0,) if op == "normalize" else ()
+    lazy, want = [], []
+    for chunks in CHUNKINGS:
+        dx, dm = _dask_pair(x, mask, chunks, mask_chunks=(3, 5))
+        for dim in (0, 1, -1):
+            lazy.append(fn(dx, *args, dim, mask=dm))
+            want.append(fn(x, *args, dim, mask=mask))
+        lazy.append(fn(dx, *args, 1))
+        want.append(fn(x, *args, 1))
+    if op == "normalize":
+        for ord in (1, np.inf, 0, -1.5):
+            lazy.append(fn(dx, ord, (0, 1), mask=dm))
+            want.append(fn(x, ord, (0, 1), mask=mask))
+    assert all(isinstance(r, da.Array) for r in lazy)
+    for got, w in zip(dask.compute(*lazy), want):
+        _same(got, w, dtype)
+
+
+def test_logaddexp_special_and_selectors_blockwise():
+    x, mask = _data("float64", 2)
+    y = np.random.default_rng(5).normal(size=SHAPE[1:])
+    dx, dm = _dask_pair(x, mask, (3, 4))
+    _same(tm.logaddexp(dx, y, input_mask=dm, other_mask=y > 0).compute(),
+          tm.logaddexp(x, y, input_mask=mask, other_mask=y > 0))
+    _same(tm.logaddexp(x[:, :1], dx, other_mask=dm).compute(), tm.logaddexp(x[:, :1], x, other_mask=mask))
+    _same(tm.special.erf(dx, mask=dm).compute(), tm.special.erf(x, mask=mask))
+    t = np.arange(70).reshape(SHAPE)
+    dt = da.from_array(t, chunks=(3, 4))
+    for chunks in CHUNKINGS:
+        dt, dm = _dask_pair(t, mask, chunks, mask_chunks=(2, 5))
+        sel = tm.masked_select(dt, dm)
+        assert isinstance(sel, da.Array) and math.isnan(sel.shape[0])    # unknown size, like x[mask]
+        np.testing.assert_array_equal(sel.compute(), tm.masked_select(t, mask))
+        np.testing.assert_array_equal(tm.masked_fill(dt, dm, -1).compute(), tm.masked_fill(t, mask, -1))
+    np.testing.assert_array_equal(tm.masked_fill_along_axis(dt, mask[0], 0, 9).compute(),
+                                  tm.masked_fill_along_axis(t, mask[0], 0, 9))
+    np.testing.assert_array_equal(tm.masked_axis_select(dt, mask[0], 1).compute(),
+                                  tm.masked_axis_select(t, mask[0], 1))
+    np.testing.assert_array_equal(tm.index_select(dt, 1, [9, 0, -1]).compute(), tm.index_select(t, 1, [9, 0, -1]))
+
+
+def test_nothing_is_computed_before_compute():
+    computed = []
+
+    def record(block):
+        computed.append(block.shape)
+        return block
+
+    x, mask = _data("float64", 6)
+    # meta= given: dask does not call `record` to infer it
+    dx = da.from_array(x, chunks=(3, 4)).map_blocks(record, meta=np.empty((0, 0)))
+    dm = da.from_array(mask, chunks=(3, 4)).map_blocks(record, meta=np.empty((0, 0), bool))
+    results = [getattr(tm, op)(dx, 1, mask=dm) for op in REDUCTIONS]
+    results += [getattr(tm, op)(dx, 1, mask=dm) for op in ("cumsum", "cumprod", "softmax", "log_softmax", "softmin")]
+    results += [tm.normalize(dx, 2.0, 1, mask=dm), tm.logaddexp(dx, dx, input_mask=dm),
+                tm.masked_select(dx, dm), tm.masked_fill(dx, dm, 0.0), tm.special.sigmoid(dx, mask=dm)]
+    assert all(isinstance(r, da.Array) for r in results)
+    assert computed == []
+    results[0].compute()
+    assert computed
+
+
+def test_bad_arguments_name_the_op():
+    x, mask = _data("float64")
+    dx = da.from_array(x, chunks=3)
+    with pytest.raises(TypeError, match="mean: mask"):
+        tm.mean(dx, 0, mask=da.from_array(mask.astype(float)))
+    with pytest.raises(ValueError, match="sum: mask of shape"):
+        tm.sum(dx, 0, mask=da.ones((3, 3), dtype=bool))
+    with pytest.raises(IndexError, match="var: dim 5"):
+        tm.var(dx, 5)
+    with pytest.raises(TypeError, match="logsumexp: input has dtype complex128"):
+        tm.logsumexp(dx.astype(complex))
+    with pytest.raises(TypeError, match="masked_fill_: a dask array cannot be modified in place"):
+        tm.masked_fill_(dx, mask, 0.0)
+    with pytest.raises(TypeError, match="masked_scatter: not available for dask arrays"):
+        tm.masked_scatter(dx, mask, np.zeros(70))
+    with pytest.raises(TypeError, match="masked_fill: value"):
+        tm.masked_fill(dx.astype(np.int64), mask, 1.5)
+    with pytest.raises(TypeError, match="argmax: dim must be an int"):
+        tm.argmax(dx, (0, 1))
+
+
+# -- the public partial states: streaming over batches --------------------------------
+
+def _random_merge(p, states, rng, **params):
+    """Merge the states in a random tree (random neighbouring pairs), keeping order."""
+    states = list(states)
+    while len(states) > 1:
+        i = int(rng.integers(len(states) - 1))
+        states[i:i + 2] = [p.merge(states[i], states[i + 1], **params)]
+    return states[0]
+
+
+def _splits(n: int, rng) -> list:
+    cuts = np.sort(rng.integers(0, n + 1, size=int(rng.integers(1, 6))))
+    return [0, *cuts.tolist(), n]
+
+
+def _valid_columns(x, mask):
+    return [x[mask[:, j], j] for j in range(x.shape[1])]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_partials_merge_streams_against_numpy(seed):
+    rng = np.random.default_rng(seed)
+    x = rng.normal(size=(40, 5)) * 10.0 ** rng.integers(-3, 4)
+    mask = rng.random((40, 5)) > 0.4
+    mask[:, 4] = False
+    edges = _splits(40, rng)
+    batches = [(x[a:b], mask[a:b], a) for a, b in zip(edges[:-1], edges[1:])]
+    cols = _valid_columns(x, mask)
+
+    def stream(p, **params):
+        extra = lambda a: {"offset": (a, 0), "shape": x.shape} if p.kind == "arg_reduce" else {}  # noqa: E731
+        states = [p.chunk(xb, 0, mask=mb, **extra(a), **params) for xb, mb, a in batches]
+        one = _random_merge(p, states, rng, **params)
+        other = _random_merge(p, states, rng, **params)      # another tree: associativity
+        for f in one._fields:
+            np.testing.assert_allclose(getattr(one, f), getattr(other, f), rtol=1e-12, equal_nan=True)
+        return p.finish(one, **params)[0]
+
+    nan = math.nan
+    np.testing.assert_allclose(stream(partials.sum), [math.fsum(c) for c in cols], rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(stream(partials.mean), [math.fsum(c) / len(c) if len(c) else nan for c in cols],
+                               rtol=1e-12, equal_nan=True)
+    for corr in (0, 1, 2.5):
+        want = [math.fsum((c - math.fsum(c) / len(c)) ** 2) / (len(c) - corr) if len(c) > corr else nan
+                for c in cols]
+        np.testing.assert_allclose(stream(partials.var, correction=corr), want, rtol=1e-10, equal_nan=True)
+        np.testing.assert_allclose(stream(partials.std, correction=corr), np.sqrt(want), rtol=1e-10,
+                                   equal_nan=True)
+    want = [c.max() + math.log(math.fsum(np.exp(c - c.max()))) if len(c) else -np.inf for c in cols]
+    np.testing.assert_allclose(stream(partials.logsumexp), want, rtol=1e-12)
+    np.testing.assert_array_equal(stream(partials.amax), [c.max() if len(c) else -np.inf for c in cols])
+    np.testing.assert_array_equal(stream(partials.amin), [c.min() if len(c) else np.inf for c in cols])
+    np.testing.assert_array_equal(stream(partials.argmax), np.argmax(np.where(mask, x, -np.inf), 0) * mask.any(0))
+    np.testing.assert_array_equal(stream(partials.argmin), np.argmin(np.where(mask, x, np.inf), 0) * mask.any(0))
+    for ord in (2.0, 1, 3, -1.5, np.inf, -np.inf, 0):
+        if ord == 0:
+            want = [np.count_nonzero(c) for c in cols]
+        elif np.isinf(ord):
+            empty = 0.0 if ord > 0 else np.inf            # the identity of max |x| / min |x|
+            want = [(np.abs(c).max() if ord > 0 else np.abs(c).min()) if len(c) else empty for c in cols]
+        else:
+            want = [math.fsum(np.abs(c) ** ord) ** (1 / ord) if len(c) else 0.0 for c in cols]
+        np.testing.assert_allclose(stream(partials.norm, ord=ord), want, rtol=1e-12)
+
+
+def test_partials_reject_bad_input():
+    s = partials.mean.chunk(np.arange(4.0), 0)
+    with pytest.raises(TypeError, match="partials.mean.merge: b must be a MeanState"):
+        partials.mean.merge(s, partials.sum.chunk(np.arange(4.0), 0))
+    with pytest.raises(TypeError, match="partials.var: unexpected argument"):
+        partials.var.chunk(np.arange(4.0), 0, ddof=1)
+    with pytest.raises(TypeError, match="mean: mask"):
+        partials.mean.chunk(np.arange(4.0), 0, mask=np.ones(4))
+    with pytest.raises(TypeError, match="partials.median: a whole_slice op has no mergeable state"):
+        partials.median.chunk(np.arange(4.0), 0)
+
+
+# -- a cluster of worker processes -------------------------------------------------------------
+
+def test_distributed_local_cluster_computes_the_same():
+    distributed = pytest.importorskip("distributed")
+    x, mask = _data("float64", 8)
+    dx, dm = _dask_pair(x, mask, (3, 4))
+    calls = [(tm.mean, (1,)), (tm.var, (0,)), (tm.argmax, (None,)), (tm.median, (1,)), (tm.logsumexp, ((0, 1),)),
+             (tm.cumsum, (1,)), (tm.softmax, (0,))]
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+                                  silence_logs=40) as cluster, distributed.Client(cluster) as client:
+        lazy = [fn(dx, *args, mask=dm) for fn, args in calls] + [tm.masked_select(dx, dm)]
+        results = client.compute(lazy, sync=True)
+        assert len(client.scheduler_info()["workers"]) == 2
+    for (fn, args), got in zip(calls, results):
+        _same(got, fn(x, *args, mask=mask))
+    np.testing.assert_array_equal(results[-1], tm.masked_select(x, mask))
