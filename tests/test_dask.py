@@ -312,3 +312,12 @@ def test_distributed_local_cluster_computes_the_same():
     for (fn, args), got in zip(calls, results):
         _same(got, fn(x, *args, mask=mask))
     np.testing.assert_array_equal(results[-1], tm.masked_select(x, mask))
+
+
+def test_scaling_page_examples_run():
+    """docs/scaling.rst's examples are doctests (exact output)."""
+    import doctest
+    from pathlib import Path
+    page = Path(__file__).resolve().parent.parent / "docs" / "scaling.rst"
+    result = doctest.testfile(str(page), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted >= 10 and result.failed == 0
