@@ -30,16 +30,21 @@ def _cpu_has_x86_64_v3() -> bool:
     return {"avx2", "fma", "bmi2", "movbe"} <= set(flags)
 
 
-CFLAGS = ["-O3", "-fno-math-errno"]
+# -g0: no debug info (Python's own flags ask for -g); a quarter less compile time.
+CFLAGS = ["-O3", "-fno-math-errno", "-g0"]
 if os.environ.get("TP_NATIVE") == "1":
     CFLAGS.append("-march=native")
 elif os.environ.get("TP_PORTABLE") != "1" and _cpu_has_x86_64_v3():
     CFLAGS.append("-march=x86-64-v3")
 
+# Every module includes these: an edit of one rebuilds the modules in place.
+SUPPORT = ["tensorplay/masked/tp_support.h", "tensorplay/masked/tp_special.h", "tensorplay/masked/_support.pxd"]
+
 extensions = [
     Extension(
         f"tensorplay.masked._generated.{pyx.stem}",
         [f"generated/{pyx.name}"],
+        depends=SUPPORT,
         include_dirs=[np.get_include(), "tensorplay/masked"],
         define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
         extra_compile_args=CFLAGS,
@@ -47,7 +52,7 @@ extensions = [
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"))
 ] + [
     # Hand-written: the C helpers exposed for tests.
-    Extension("tensorplay.masked._native", ["tensorplay/masked/_native.pyx"],
+    Extension("tensorplay.masked._native", ["tensorplay/masked/_native.pyx"], depends=SUPPORT,
               include_dirs=[np.get_include(), "tensorplay/masked"], extra_compile_args=CFLAGS),
 ]
 

@@ -22,6 +22,8 @@ import operator
 import numpy as np
 
 from tensorplay.masked._masks import as_bool_mask
+from tensorplay.masked._shapes import broadcast_shapes
+from tensorplay.masked._values import cast_value
 
 ACCEPTED_KINDS = "biufc"
 LAYOUTS = ("strided", "sparse_coo", "sparse_csr")
@@ -63,6 +65,16 @@ def _as_data(data, who: str, copy: bool) -> np.ndarray:
     return d
 
 
+def _data_and_mask(data, mask, who: str, copy: bool) -> tuple:
+    """The constructors' (data, mask).  A numpy.ma.MaskedArray's own mask
+    (True = invalid) is honoured: its valid elements are ANDed with `mask`."""
+    d = _as_data(data, who, copy)
+    m = _as_mask(mask, d.shape, who)
+    if isinstance(data, np.ma.MaskedArray):
+        m = m & ~np.ma.getmaskarray(data)
+    return d, m
+
+
 class MaskedTensorCore:
     """Storage and protocols of MaskedTensor (see the generated subclass)."""
 
@@ -71,8 +83,8 @@ class MaskedTensorCore:
 
     def __init__(self, data, mask, requires_grad: bool = False):
         _check_grad(requires_grad, "MaskedTensor")
-        d = _as_data(data, "MaskedTensor", copy=False)
-        self._data, self._mask, self._layout = d, _as_mask(mask, d.shape, "MaskedTensor"), "strided"
+        self._data, self._mask = _data_and_mask(data, mask, "MaskedTensor", copy=False)
+        self._layout = "strided"
 
     # -- accessors ---------------------------------------------------------------
     def get_data(self) -> np.ndarray:
@@ -142,17 +154,31 @@ class MaskedTensorCore:
         return _new(np.asarray(self._data[key]), np.asarray(self._mask[key]))
 
     def __setitem__(self, key, value):
-        """Write value (a scalar, array or MaskedTensor) at key: data and mask together."""
+        """Write value (a scalar, array or MaskedTensor) at key: data and mask
+        together.  The value is cast like the selectors cast (same_kind,
+        integers must fit); everything is checked before anything is written."""
+        who = "MaskedTensor.__setitem__"
         key = _unwrap_key(key)
         if isinstance(value, MaskedTensorCore):
             vd, vm = value._data, value._mask
+        elif isinstance(value, np.ma.MaskedArray):
+            vd, vm = np.ma.getdata(value), ~np.ma.getmaskarray(value)
         else:
             vd, vm = value, True
-        data = self._data
-        tmp = np.array(data[key], copy=True)
-        np.copyto(tmp, vd, casting="same_kind")
-        data[key] = tmp
-        self._mask[key] = vm
+        check_writeable(self, who)
+        try:
+            shape = self._data[key].shape
+        except IndexError as exc:
+            raise IndexError(f"{who}: {exc}") from None
+        v = cast_value(who, "value", vd, self.dtype)
+        m = np.array(vm, dtype=bool)     # a copy: vm may be this tensor's own mask
+        try:
+            v, m = np.broadcast_to(v, shape), np.broadcast_to(m, shape)
+        except ValueError:
+            raise ValueError(f"{who}: value of shape {np.shape(vd)} does not broadcast to the "
+                             f"indexed shape {shape}") from None
+        self._data[key] = v
+        self._mask[key] = m
 
     def __iter__(self):
         if self.ndim == 0:
@@ -292,16 +318,14 @@ def masked_tensor(data, mask, requires_grad: bool = False):
     stored with data's shape.  requires_grad=True is a NotImplementedError.
     """
     _check_grad(requires_grad, "masked_tensor")
-    d = _as_data(data, "masked_tensor", copy=True)
-    m = _as_mask(mask, d.shape, "masked_tensor")
+    d, m = _data_and_mask(data, mask, "masked_tensor", copy=True)
     return _new(d, m.copy() if np.may_share_memory(m, mask) else m)
 
 
 def as_masked_tensor(data, mask):
     """A MaskedTensor sharing data (and mask, when it is already bool of data's
     shape) without copying."""
-    d = _as_data(data, "as_masked_tensor", copy=False)
-    return _new(d, _as_mask(mask, d.shape, "as_masked_tensor"))
+    return _new(*_data_and_mask(data, mask, "as_masked_tensor", copy=False))
 
 
 def is_masked_tensor(obj, /) -> bool:
@@ -315,6 +339,10 @@ def operand(value, who: str):
     """(data, mask or None) of a MaskedTensor, array or scalar operand."""
     if isinstance(value, MaskedTensorCore):
         return value._data, value._mask
+    if isinstance(value, np.ma.MaskedArray):        # its mask marks invalid elements
+        if value.dtype.kind not in ACCEPTED_KINDS:
+            raise TypeError(f"{who}: operand has dtype {value.dtype}; expected bool, integer, float or complex")
+        return np.ma.getdata(value), ~np.ma.getmaskarray(value)
     if isinstance(value, (numbers.Number, np.generic)):
         return np.asarray(value), None
     try:
@@ -343,6 +371,24 @@ def _call(fn, args, who):
             raise TypeError(text if text.startswith(who.rstrip("_") + ":") else f"{who}: {text}") from None
 
 
+def check_writeable(mt, who: str) -> None:
+    """Before an in-place write: data and mask must both be writeable, so a
+    call never writes one and then fails on the other."""
+    for arr, what in ((mt._data, "data"), (mt._mask, "mask")):
+        if not arr.flags.writeable:
+            raise ValueError(f"{who}: the {what} of this MaskedTensor is read-only (it shares a read-only "
+                             f"array); an in-place op needs both data and mask writeable")
+
+
+def unshared(value, mt):
+    """`value`, copied if it is an ndarray sharing memory with mt's data or mask
+    (an in-place write must read its arguments as they were)."""
+    if isinstance(value, np.ndarray) and (np.may_share_memory(value, mt._data)
+                                          or np.may_share_memory(value, mt._mask)):
+        return value.copy()
+    return value
+
+
 def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
     """In-place forms: result -> self's data (same_kind casting), mask -> self's mask."""
     if result.shape != mt.shape:
@@ -351,8 +397,7 @@ def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
     if not np.can_cast(result.dtype, mt.dtype, "same_kind"):
         raise TypeError(f"{who}: the result has dtype {result.dtype}, which cannot be written in "
                         f"place into a {mt.dtype} MaskedTensor (same_kind casting)")
-    if not mt._data.flags.writeable:
-        raise ValueError(f"{who}: the data of this MaskedTensor is read-only")
+    check_writeable(mt, who)
     np.copyto(mt._data, result, casting="same_kind")
     mt._mask[...] = mask
     return mt
@@ -381,10 +426,7 @@ def _pair(a, b, who: str, reflected: bool):
     (ad, am), (bd, bm) = operand(a, who), operand(b, who)
     if reflected:
         (ad, am), (bd, bm) = (bd, bm), (ad, am)
-    try:
-        shape = np.broadcast_shapes(ad.shape, bd.shape)
-    except ValueError:
-        raise ValueError(f"{who}: operands of shapes {ad.shape} and {bd.shape} do not broadcast") from None
+    shape = broadcast_shapes(who, ad.shape, bd.shape)
     masks = [np.broadcast_to(m, shape) for m in (am, bm) if m is not None]
     mask = np.logical_and(*masks) if len(masks) == 2 else (masks[0].copy() if masks else np.ones(shape, bool))
     return ad, bd, mask

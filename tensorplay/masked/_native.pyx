@@ -16,3 +16,20 @@ def exp(x):
         for i in range(src.shape[0]):
             dst[i] = tp_exp(src[i])
     return out.reshape(np.shape(x))
+
+
+cdef extern from "tp_support.h" nogil:
+    double tp_select_work_f64(double* a, Py_ssize_t n, Py_ssize_t k, Py_ssize_t* work)
+
+
+def select_f64(x, Py_ssize_t k):
+    """(k-th smallest of x, element visits the median kernels' selection made)
+    on a float64 copy of x: lets tests bound the work on adversarial inputs."""
+    cdef double[::1] buf = np.array(x, dtype=np.float64, copy=True).ravel()
+    cdef Py_ssize_t work = 0, n = buf.shape[0]
+    cdef double value
+    if not 0 <= k < n:
+        raise IndexError(f"select_f64: k {k} is out of range for {n} elements")
+    with nogil:
+        value = tp_select_work_f64(&buf[0], n, k, &work)
+    return value, work

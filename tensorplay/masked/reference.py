@@ -843,7 +843,14 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
         with np.errstate(all="ignore"):
             a = a.astype(out_dt)
             b = b.astype(out_dt)
-    A, B, MA, MB = np.broadcast_arrays(a, b, ma, mb)
+    # The common shape by numpy's rule, written out (np.broadcast_arrays stops at 32 dims).
+    n = max(a.ndim, b.ndim)
+    pa, pb = (1,) * (n - a.ndim) + a.shape, (1,) * (n - b.ndim) + b.shape
+    if any(x != y and 1 not in (x, y) for x, y in zip(pa, pb)):
+        raise ValueError(f"logaddexp: input of shape {a.shape} and other of shape {b.shape} "
+                         f"do not broadcast together")
+    shape = tuple(max(x, y) if 0 not in (x, y) else 0 for x, y in zip(pa, pb))
+    A, B, MA, MB = (np.broadcast_to(v, shape) for v in (a, b, ma, mb))
     out = np.empty(A.shape, dtype=out_dt)
     with np.errstate(all="ignore"):
         for idx in np.ndindex(A.shape):

@@ -188,14 +188,35 @@ TP_INLINE double tp_logaddexp(double a, double b)
     return (a != a || b != b) ? a + b : r;
 }
 
-/* The k-th smallest of a[0..n) (0-based), partially reordering a: Hoare
- * quickselect with a median-of-three pivot, O(n) on average.  No NaN may be
- * present (the kernels check first).  Used by order statistics (median). */
+/* The k-th smallest of a[0..n) (0-based), partially reordering a:
+ * introselect.  Hoare quickselect with a median-of-three pivot, O(n) on
+ * average; after 2*log2(n) + 4 rounds that have not shrunk the range enough
+ * (a crafted input, e.g. McIlroy's antiqsort adversary, makes median-of-three
+ * quadratic) the remaining range is heapsorted: O(n log n) at worst.  `work`,
+ * if not NULL, receives the number of element visits (tests bound it).  No
+ * NaN may be present (the kernels check first).  Used by order statistics. */
 #define TP_SELECT(T, NAME) \
-TP_INLINE T tp_select_##NAME(T *a, ptrdiff_t n, ptrdiff_t k) { \
-    ptrdiff_t lo = 0, hi = n - 1; \
+TP_INLINE void tp_sift_##NAME(T *a, ptrdiff_t root, ptrdiff_t n) { \
+    T t = a[root]; ptrdiff_t child; \
+    while ((child = 2 * root + 1) < n) { \
+        if (child + 1 < n && a[child] < a[child + 1]) child++; \
+        if (!(t < a[child])) break; \
+        a[root] = a[child]; root = child; } \
+    a[root] = t; } \
+TP_INLINE void tp_heapsort_##NAME(T *a, ptrdiff_t n) { \
+    ptrdiff_t i; T t; \
+    for (i = n / 2 - 1; i >= 0; i--) tp_sift_##NAME(a, i, n); \
+    for (i = n - 1; i > 0; i--) { t = a[0]; a[0] = a[i]; a[i] = t; tp_sift_##NAME(a, 0, i); } } \
+TP_INLINE T tp_select_work_##NAME(T *a, ptrdiff_t n, ptrdiff_t k, ptrdiff_t *work) { \
+    ptrdiff_t lo = 0, hi = n - 1, visits = 0; int rounds = 4; \
+    for (ptrdiff_t m = n; m > 1; m >>= 1) rounds += 2; \
     while (hi > lo) { \
         ptrdiff_t mid = lo + (hi - lo) / 2, i = lo, j = hi; T t, pivot; \
+        if (rounds-- == 0) { \
+            visits += (hi - lo + 1) * tp_log2_ceil(hi - lo + 1); \
+            tp_heapsort_##NAME(a + lo, hi - lo + 1); \
+            break; } \
+        visits += hi - lo + 1; \
         if (a[mid] < a[lo]) { t = a[mid]; a[mid] = a[lo]; a[lo] = t; } \
         if (a[hi] < a[lo]) { t = a[hi]; a[hi] = a[lo]; a[lo] = t; } \
         if (a[hi] < a[mid]) { t = a[hi]; a[hi] = a[mid]; a[mid] = t; } \
@@ -205,9 +226,19 @@ TP_INLINE T tp_select_##NAME(T *a, ptrdiff_t n, ptrdiff_t k) { \
             while (pivot < a[j]) j--; \
             if (i <= j) { t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; } \
         } \
-        if (k <= j) hi = j; else if (k >= i) lo = i; else return a[k]; \
+        if (k <= j) hi = j; else if (k >= i) lo = i; else break; \
     } \
-    return a[k]; }
+    if (work != NULL) *work = visits; \
+    return a[k]; } \
+TP_INLINE T tp_select_##NAME(T *a, ptrdiff_t n, ptrdiff_t k) { \
+    return tp_select_work_##NAME(a, n, k, NULL); }
+
+/* ceil(log2(n)) + 1 for n >= 1: the depth of a heap, for the work count. */
+TP_INLINE ptrdiff_t tp_log2_ceil(ptrdiff_t n) {
+    ptrdiff_t r = 1;
+    while (n > 1) { n = (n + 1) >> 1; r++; }
+    return r;
+}
 TP_SELECT(double, f64)
 TP_SELECT(float, f32)
 TP_SELECT(int8_t, i8)

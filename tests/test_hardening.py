@@ -1,0 +1,320 @@
+"""Regression tests of the hardening issue (15): each defect's minimal
+reproducer, checked against an independent expectation (numpy, plain Python)."""
+import math
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as M
+from tensorplay.masked import _native
+
+
+def byte_mask(values) -> np.ndarray:
+    """A bool array whose bytes are `values` (numpy reads any nonzero as True)."""
+    return np.asarray(values, np.uint8).view(bool)
+
+
+# -- 1. bool masks whose bytes are not 0/1 ----------------------------------------
+
+def test_median_with_255_bytes_does_not_crash():
+    # Was a heap overflow (SIGSEGV): run it in a child so a crash fails the test.
+    code = ("import numpy as np, tensorplay.masked as M\n"
+            "m = np.full(300, 255, np.uint8).view(bool)\n"
+            "print(float(M.median(np.arange(300.), mask=m)))\n")
+    done = subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert float(done.stdout) == 149.0          # lower median of 0..299
+
+
+@pytest.mark.parametrize("byte", [2, 3, 128, 255])
+def test_reductions_read_any_nonzero_byte_as_valid(byte):
+    x = np.arange(8.0)
+    m = byte_mask([byte, 0, byte, byte, 0, byte, byte, byte])
+    valid = x[np.asarray(m, bool).view(np.uint8) != 0]
+    assert M.mean(x, mask=m) == valid.mean()
+    assert M.sum(x, mask=m) == valid.sum()
+    assert M.var(x, mask=m) == pytest.approx(valid.var(ddof=1))
+    assert M.median(x, mask=m) == np.sort(valid)[(valid.size - 1) // 2]
+    assert M.amax(x, mask=m) == valid.max()
+    np.testing.assert_allclose(M.cumsum(x, 0, mask=m), np.cumsum(np.where(m.view(np.uint8) != 0, x, 0)))
+    np.testing.assert_allclose(M.softmax(x, 0, mask=m)[m.view(np.uint8) != 0],
+                               np.exp(valid - valid.max()) / np.exp(valid - valid.max()).sum())
+
+
+def test_argmax_with_non_01_bytes():
+    x = np.array([[1, 5], [3, 2]])
+    m = byte_mask(np.full((2, 2), 2))
+    np.testing.assert_array_equal(M.argmax(x, 0, mask=m), [1, 0])
+    np.testing.assert_array_equal(M.argmin(x, 1, mask=m), [0, 1])
+
+
+def test_mean_of_2_bytes():
+    assert M.mean(np.arange(8.0), mask=byte_mask(np.full(8, 2))) == 3.5
+
+
+def test_selectors_and_masked_tensor_with_non_01_bytes():
+    x = np.arange(6.0)
+    m = byte_mask([0, 7, 0, 200, 1, 0])
+    truth = m.view(np.uint8) != 0
+    np.testing.assert_array_equal(M.masked_select(x, m), x[truth])
+    np.testing.assert_array_equal(M.masked_fill(x, m, -1.0), np.where(truth, -1.0, x))
+    np.testing.assert_array_equal(M.masked_scatter(x, m, [10., 20., 30.]), [0, 10, 2, 20, 30, 5])
+    mt = M.masked_tensor(x, m)
+    assert set(np.unique(mt.get_mask().view(np.uint8))) <= {0, 1}
+    assert float(mt.sum().get_data()) == x[truth].sum()
+    # A MaskedTensor sharing such a mask (as_masked_tensor) reduces correctly too.
+    shared = M.as_masked_tensor(x, m)
+    assert float(M.mean(shared).get_data()) == x[truth].mean()
+
+
+# -- 2. softmax family with infinities ------------------------------------------------
+
+@pytest.mark.parametrize("op, bad", [("softmax", math.inf), ("log_softmax", math.inf), ("softmin", -math.inf)])
+def test_softmax_family_infinity_gives_nan_slice(op, bad):
+    x = np.array([[bad, 1.0, 2.0], [0.0, 1.0, 2.0]])
+    mask = np.array([[True, True, False], [True, True, True]])
+    out = getattr(M, op)(x, 1, mask=mask)
+    assert np.isnan(out[0, :2]).all()          # every valid position of that slice (torch)
+    assert not np.isnan(out[1]).any()
+
+
+def test_softmax_all_minus_inf_is_nan_and_one_inf_masked_out_is_fine():
+    out = M.softmax(np.array([-np.inf, -np.inf]), 0)
+    assert np.isnan(out).all()
+    x = np.array([np.inf, 0.0, 0.0])
+    out = M.softmax(x, 0, mask=np.array([False, True, True]))
+    np.testing.assert_allclose(out[1:], [0.5, 0.5])
+
+
+# -- 3. norm ord=-inf fully masked: the docs say inf ----------------------------------
+
+def test_norm_neg_inf_fully_masked_is_inf_and_documented():
+    out = M.norm(np.ones((2, 3)), -math.inf, 1, mask=np.array([[False] * 3, [True] * 3]))
+    assert out[0] == math.inf and out[1] == 1.0
+    assert "inf when ord == -inf" in " ".join(M.norm.__doc__.split())
+
+
+# -- 4. no partial writes with a read-only mask ------------------------------------------
+
+def _readonly(a):
+    a = np.array(a)
+    a.flags.writeable = False
+    return a
+
+
+@pytest.mark.parametrize("action", [
+    lambda mt: M.masked_fill_(mt, np.array([True, False, True]), 9.0),
+    lambda mt: M.masked_scatter_(mt, np.array([True, False, True]), [7.0, 8.0]),
+    lambda mt: mt.exp_(),
+    lambda mt: mt.add_(1.0),
+    lambda mt: mt.__setitem__(0, 5.0),
+])
+def test_read_only_mask_means_nothing_written(action):
+    d = np.array([1.0, 2.0, 3.0])
+    mt = M.as_masked_tensor(d, _readonly([True, True, False]))
+    with pytest.raises(ValueError, match="read-only"):
+        action(mt)
+    np.testing.assert_array_equal(d, [1.0, 2.0, 3.0])
+
+
+# -- 5. in-place selectors whose mask aliases the target --------------------------------
+
+def test_masked_fill_mask_aliasing_target():
+    b = np.array([[1, 1, 1], [1, 0, 1], [1, 1, 1]], bool)
+    expect = b.copy()
+    expect[:, b[0]] = False                       # numpy: the mask as it was before the call
+    M.masked_fill_(b, b[0], False)
+    np.testing.assert_array_equal(b, expect)
+    assert not b.any()
+
+
+def test_masked_scatter_mask_aliasing_target():
+    b = np.array([[1, 0, 1], [0, 1, 1]], bool)
+    expect = b.copy()
+    sel = b.copy()
+    expect[sel] = np.zeros(sel.sum(), bool)
+    M.masked_scatter_(b, b, np.zeros(6, bool))
+    np.testing.assert_array_equal(b, expect)
+
+
+def test_masked_tensor_in_place_selector_with_its_own_mask_or_data():
+    d = np.array([True, False, True, True])
+    mt = M.masked_tensor(d, [True, True, False, True])
+    # The mask argument is the tensor's own data: read as it was.
+    M.masked_fill_(mt, mt.get_data(), False)
+    np.testing.assert_array_equal(mt.get_data(), [False, False, False, False])
+    np.testing.assert_array_equal(mt.get_mask(), [True, True, True, True])
+
+
+# -- 6. median is O(n log n) on adversarial input ------------------------------------------
+
+def _antiqsort(n: int) -> np.ndarray:
+    """McIlroy's adversary ("A killer adversary for quicksort", 1999) run
+    against a model of the old selection (Hoare partition, median-of-three
+    pivot, no depth limit, k = (n-1)//2): values are 'gas' until a comparison
+    forces one to become solid.  Returns input that makes that model quadratic."""
+    gas = n
+    val = [gas] * n
+    state = {"solid": 0, "candidate": 0}
+
+    def less(x, y):
+        if val[x] == gas and val[y] == gas:
+            z = x if x == state["candidate"] else y
+            val[z] = state["solid"]
+            state["solid"] += 1
+        if val[x] == gas:
+            state["candidate"] = x
+        elif val[y] == gas:
+            state["candidate"] = y
+        return val[x] < val[y]
+
+    a = list(range(n))
+    lo, hi, k = 0, n - 1, (n - 1) // 2
+    while hi > lo:
+        mid = lo + (hi - lo) // 2
+        if less(a[mid], a[lo]):
+            a[mid], a[lo] = a[lo], a[mid]
+        if less(a[hi], a[lo]):
+            a[hi], a[lo] = a[lo], a[hi]
+        if less(a[hi], a[mid]):
+            a[hi], a[mid] = a[mid], a[hi]
+        pivot, i, j = a[mid], lo, hi
+        while i <= j:
+            while less(a[i], pivot):
+                i += 1
+            while less(pivot, a[j]):
+                j -= 1
+            if i <= j:
+                a[i], a[j] = a[j], a[i]
+                i += 1
+                j -= 1
+        if k <= j:
+            hi = j
+        elif k >= i:
+            lo = i
+        else:
+            break
+    # Freeze what is still gas, in order: any values consistent with the answers.
+    for i in range(n):
+        if val[i] == gas:
+            val[i] = state["solid"]
+            state["solid"] += 1
+    return np.array(val, dtype=np.float64)
+
+
+@pytest.mark.parametrize("n", [1000, 4000])
+def test_median_select_work_is_n_log_n_on_adversarial_input(n):
+    x = _antiqsort(n)
+    k = (n - 1) // 2
+    value, work = _native.select_f64(x, k)
+    assert value == np.sort(x)[k]
+    # The old selection visits ~n^2/8 elements on this input; introselect
+    # stays within a small multiple of n log2 n.
+    assert work <= 6 * n * math.log2(n), work
+    assert work < n * n / 16
+
+
+@pytest.mark.parametrize("pattern", ["sorted", "reversed", "organ", "equal", "two", "sawtooth"])
+def test_median_select_work_on_classic_patterns(pattern):
+    n = 5001
+    i = np.arange(n, dtype=np.float64)
+    x = {"sorted": i, "reversed": i[::-1], "organ": np.minimum(i, n - i), "equal": np.zeros(n),
+         "two": i % 2, "sawtooth": i % 37}[pattern]
+    for k in (0, n // 3, (n - 1) // 2, n - 1):
+        value, work = _native.select_f64(x, k)
+        assert value == np.sort(x)[k]
+        assert work <= 6 * n * math.log2(n)
+
+
+def test_median_kernel_on_adversarial_input():
+    x = _antiqsort(3001)
+    mask = np.ones(x.size, bool)
+    assert M.median(x, mask=mask) == np.sort(x)[1500]
+    two = np.stack([x, x[::-1]])
+    np.testing.assert_array_equal(M.median(two, 1), [np.sort(x)[1500]] * 2)
+
+
+# -- 7. numpy.ma.MaskedArray inputs: their mask is honoured -----------------------------
+
+def test_numpy_ma_input_mask_is_honoured():
+    a = np.ma.array([1.0, 100.0, 3.0], mask=[0, 1, 0])
+    assert M.sum(a) == 4.0
+    assert M.sum(a, mask=np.array([True, True, False])) == 1.0
+    assert type(M.sum(a)) is np.ndarray
+    np.testing.assert_array_equal(M.cumsum(a, 0), [1.0, 1.0, 4.0])
+    out = M.logaddexp(a, np.zeros(3))
+    assert out[1] == 0.0            # a masked operand acts as -inf
+    mt = M.masked_tensor(a, [True, True, True])
+    np.testing.assert_array_equal(mt.get_mask(), [True, False, True])
+    s = (M.masked_tensor(np.ones(3), [True] * 3) + a)
+    np.testing.assert_array_equal(s.get_mask(), [True, False, True])
+
+
+def test_numpy_ma_refused_where_ambiguous():
+    a = np.ma.array([1.0, 2.0], mask=[0, 1])
+    with pytest.raises(TypeError, match="masked_fill: input is a numpy.ma.MaskedArray"):
+        M.masked_fill(a, [True, False], 0.0)
+    with pytest.raises(TypeError, match="sum: mask must be a plain bool"):
+        M.sum(np.ones(2), mask=np.ma.array([True, False], mask=[0, 1]))
+
+
+# -- 8. dtype= of selection ops: numeric only -------------------------------------------
+
+@pytest.mark.parametrize("op", ["amax", "amin", "argmax", "argmin", "median"])
+@pytest.mark.parametrize("dtype", [str, "V4", "M8[s]", object, "U3"])
+def test_selection_dtype_must_be_numeric(op, dtype):
+    with pytest.raises(TypeError, match=f"^{op}: dtype must be a numeric dtype"):
+        getattr(M, op)(np.arange(12.0), dtype=dtype)
+
+
+def test_selection_dtype_numeric_still_casts():
+    assert M.amax(np.arange(12.0), dtype=np.int32).dtype == np.int32
+    assert M.argmax(np.arange(12.0), dtype=np.int16) == 11
+
+
+# -- 9. more than 32 dims: one limit, errors that name the op ------------------------------
+
+def test_many_dims_broadcast():
+    x = np.ones((1,) * 40 + (2,))
+    y = np.ones((2,) + (1,) * 40)
+    out = M.logaddexp(x, y)
+    assert out.shape == (2,) + (1,) * 39 + (2,)
+    np.testing.assert_allclose(out.reshape(-1), np.log(2.0 * np.e))
+    mt = M.masked_tensor(x, True) + M.masked_tensor(y, True)
+    assert mt.shape == out.shape
+    with pytest.raises(ValueError, match="^logaddexp: input of shape"):
+        M.logaddexp(np.ones((1,) * 40 + (2,)), np.ones((3,)))
+
+
+# -- 10. error types and wording of writes --------------------------------------------
+
+def test_value_too_large_for_int64_is_value_error():
+    with pytest.raises(ValueError, match="masked_fill: value holds 1180591620717411303424, which int64"):
+        M.masked_fill(np.arange(3), True, 2 ** 70)
+    assert M.masked_fill(np.arange(3.0), True, 2 ** 70)[0] == float(2 ** 70)
+
+
+def test_setitem_errors_name_the_op():
+    mt = M.masked_tensor(np.zeros(3, np.int8), [True, False, True])
+    with pytest.raises(ValueError, match=r"MaskedTensor.__setitem__: value holds 300, which int8"):
+        mt[0] = 300
+    with pytest.raises(TypeError, match=r"MaskedTensor.__setitem__: value of dtype float64 cannot"):
+        mt[0] = 1.5
+    with pytest.raises(IndexError, match=r"MaskedTensor.__setitem__"):
+        mt[5] = 1
+    np.testing.assert_array_equal(mt.get_data(), [0, 0, 0])
+    np.testing.assert_array_equal(mt.get_mask(), [True, False, True])
+    mt[1] = 7
+    assert mt.get_data()[1] == 7 and mt.get_mask()[1]
+    mt[:2] = M.masked_tensor(np.array([1, 2], np.int8), [False, True])
+    np.testing.assert_array_equal(mt.get_mask(), [False, True, True])
+
+
+def test_setitem_overlapping_self():
+    mt = M.masked_tensor(np.arange(5.0), [True, False, True, False, True])
+    mt[1:] = mt[:-1]
+    np.testing.assert_array_equal(mt.get_data(), [0, 0, 1, 2, 3])
+    np.testing.assert_array_equal(mt.get_mask(), [True, True, False, True, False])
+
