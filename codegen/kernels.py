@@ -6,14 +6,13 @@ print what these descriptors hold.
 """
 from __future__ import annotations
 
-import re
 
 import numpy as np
 
+from . import expressions
+from .load import COMBINE_IDENTITY, pass_identity
 from .model import Op, Spec
 
-# The identity of each combine, when a pass does not name its own.
-COMBINE_IDENTITY = {"add": "zero", "mul": "one", "max": "lowest", "min": "highest"}
 # Kinds whose kernels the accumulate template renders.
 TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduce.pyx.j2",
                     "arg_reduce": "kernels/arg_reduce.pyx.j2", "scan": "kernels/scan.pyx.j2",
@@ -100,6 +99,11 @@ def helper_declarations(descs: list[dict]) -> list[str]:
     return sorted(out)
 
 
+def fully_masked_name(op: Op) -> str:
+    """The identities name a fully masked slice yields (`identity`: the op's)."""
+    return op.identity if op.fully_masked == "identity" else op.fully_masked
+
+
 def kernel_name(op: Op, variant: str, dtype: str) -> str:
     return "_".join(p for p in (op.name, variant, dtype) if p)
 
@@ -112,7 +116,10 @@ def describe(spec: Spec, op: Op) -> list[dict]:
             dt = spec.dtypes[dtype]
             val = spec.apply_rule(op.value, dtype)
             k = {
-                "op": op.name, "dtype": dtype, "line": variant.line if variant else op.line,
+                "op": op.name, "dtype": dtype,
+                # Provenance by YAML path, never by line: adding an op elsewhere
+                # leaves this op's files (and its compiled module) untouched.
+                "source": "ops.yaml: ops." + op.name + (f".variants.{variant.name}" if variant and variant.name else ""),
                 "variant": variant.name if variant else "",
                 "name": kernel_name(op, variant.name if variant else "", dtype),
                 "in_t": dt.ctype, "load": dt.load, "val_t": spec.dtypes[val].ctype,
@@ -123,7 +130,7 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                 passes = []
                 for ps in variant.passes:
                     acc = spec.apply_rule(ps.acc, dtype)
-                    ident = ps.identity or COMBINE_IDENTITY[ps.combine]
+                    ident = pass_identity(op.identity, ps)
                     family = spec.dtypes[acc].family
                     mapped = spec.lookup(ps.map, dtype)
                     passes.append({
@@ -147,13 +154,14 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                     k["fold_sel"] = f"tp_sel_{suffix(spec, val)}"
                     k["fold_add"] = f"tp_fold_add_{suffix(spec, val)}"
                     k["masked"] = c_literal(identity_value(spec, op.masked_value, val), val)
-                    k["fully"] = c_literal(identity_value(spec, op.fully_masked, val), val)
+                    k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), val), val)
                 k["center"] = variant.center or "0"
                 k["finalize"] = variant.finalize
                 # The count of valid elements is kept only where it is used.
-                k["counts"] = op.kind == "normalize" or bool(
-                    re.search(r"\bn\b", f"{variant.center} {variant.finalize}"))
+                k["counts"] = op.kind == "normalize" or "n" in (
+                    expressions.names(variant.center or "0") | expressions.names(variant.finalize or "0"))
             elif op.kind == "order_stat":
+                k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), k["out_dtype"]), k["out_dtype"])
                 k["select"] = f"tp_select_{suffix(spec, val)}"
                 k["rank"] = op.rank
                 k["nan_aware"] = spec.dtypes[val].family == "float"
@@ -167,7 +175,9 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                 combine = "max" if op.compare == "greater" else "min"
                 k["fold"] = f"tp_fold_{combine}_{suffix(spec, val)}"
                 k["sel"] = f"tp_sel_{suffix(spec, val)}"
-                k["ident"] = c_literal(identity_value(spec, COMBINE_IDENTITY[combine], val), val)
+                # What a masked-out element acts as: the op's identity.
+                k["ident"] = c_literal(identity_value(spec, op.identity, val), val)
+                k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64")
             out.append(k)
     return out
 
@@ -193,7 +203,8 @@ def special_kernels(spec: Spec) -> list[dict]:
             dt = spec.dtypes[dtype]
             result = spec.apply_rule(f.result, dtype)
             out_dtype = "float32" if result == "float16" else result
-            out.append({"op": f.name, "dtype": dtype, "line": f.line, "name": f"{f.name}_{dtype}",
+            out.append({"op": f.name, "dtype": dtype, "source": f"ops.yaml: special.{f.name}",
+                        "name": f"{f.name}_{dtype}",
                         "in_t": dt.ctype, "load": dt.load, "out_dtype": out_dtype,
                         "out_t": spec.dtypes[out_dtype].ctype, "expr": f.expr})
     return out

@@ -515,6 +515,7 @@ def _with_stat_from(chk, where, node, op_nodes) -> LMap:
         v.line, v.key_lines = vnode.line, dict(vnode.key_lines)
         v["center"] = node["center"].replace("{finalize}", f"({vnode.get('finalize', 'a0')})")
         del v["finalize"]
+        v.pop("fully_masked", None)   # the norm's empty slice, not the normalization's
         v["write"] = node["write"]
         variants[vname] = v
     out["variants"] = variants

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from . import expressions
 from .model import MTFamily, MTSpec, Special
 from .yamlsrc import LMap
 
@@ -37,9 +38,9 @@ def load_special(chk, root: LMap, dtypes: dict, type_rules: dict, one_of) -> dic
             continue
         chk.keys(entry, SPECIAL_KEYS, SPECIAL_KEYS, where)
         try:
-            compile(str(entry.get("expr", "")).replace("tp_", "f_"), "<expr>", "eval")
-        except SyntaxError as exc:
-            chk.error(entry.line_of("expr"), f"{where}, field 'expr'", f"not an expression: {exc.msg}")
+            expressions.parse(entry.get("expr", ""), expressions.SCOPES[("special", "expr")])
+        except expressions.ExprError as exc:
+            chk.error(entry.line_of("expr"), f"{where}, field 'expr'", str(exc))
         out[name] = Special(name=name, line=node.line_of(name), expr=str(entry.get("expr", "")),
                             doc=" ".join(str(entry.get("doc", "")).split()), dtypes=names,
                             result=SPECIAL_RESULT)

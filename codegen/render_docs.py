@@ -63,7 +63,7 @@ def op_page(spec: Spec, op) -> str:
     lines += _rst_body(docs.docstring(spec, op), "   ")
     lines += ["", ".. rubric:: Identity per dtype", "", *_identity_table(spec, op),
               f"Output mask: {_output_mask(spec, op)}", "",
-              f"Declared at ops.yaml:{op.line} (kernel kind ``{op.kind}``).", ""]
+              f"Declared in ops.yaml at ``ops.{op.name}`` (kernel kind ``{op.kind}``).", ""]
     return "\n".join(lines)
 
 
@@ -74,7 +74,7 @@ def selector_page(spec: Spec, sel) -> str:
     if sel.inplace:
         lines += ["", f".. py:function:: {_signature(sel.name + '_', sel.signature)}", ""]
         lines += _rst_body(docs.selector_docstring(spec, sel, inplace=True), "   ")
-    lines += ["", f"Declared at ops.yaml:{sel.line} (kernel kind ``{sel.kind}``, mask layout "
+    lines += ["", f"Declared in ops.yaml at ``ops.{sel.name}`` (kernel kind ``{sel.kind}``, mask layout "
                   f"``{sel.mask}``, value layout ``{sel.value}``).", ""]
     return "\n".join(lines)
 

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op amin (reduce kind), from ops.yaml:297.
+# Kernels of op amin (reduce kind), from ops.yaml: ops.amin.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -33,7 +33,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
-# --- amin_bool: ops.yaml:298 (amin, bool -> bool)
+# --- amin_bool: ops.yaml: ops.amin (amin, bool -> bool)
 
 cdef inline uint8_t _block0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
@@ -210,7 +210,7 @@ def amin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int8: ops.yaml:298 (amin, int8 -> int8)
+# --- amin_int8: ops.yaml: ops.amin (amin, int8 -> int8)
 
 cdef inline int8_t _block0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int8_t c, double prm, intp* cnt) noexcept nogil:
@@ -387,7 +387,7 @@ def amin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int16: ops.yaml:298 (amin, int16 -> int16)
+# --- amin_int16: ops.yaml: ops.amin (amin, int16 -> int16)
 
 cdef inline int16_t _block0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int16_t c, double prm, intp* cnt) noexcept nogil:
@@ -564,7 +564,7 @@ def amin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int32: ops.yaml:298 (amin, int32 -> int32)
+# --- amin_int32: ops.yaml: ops.amin (amin, int32 -> int32)
 
 cdef inline int32_t _block0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int32_t c, double prm, intp* cnt) noexcept nogil:
@@ -741,7 +741,7 @@ def amin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_int64: ops.yaml:298 (amin, int64 -> int64)
+# --- amin_int64: ops.yaml: ops.amin (amin, int64 -> int64)
 
 cdef inline int64_t _block0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -918,7 +918,7 @@ def amin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint8: ops.yaml:298 (amin, uint8 -> uint8)
+# --- amin_uint8: ops.yaml: ops.amin (amin, uint8 -> uint8)
 
 cdef inline uint8_t _block0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint8_t c, double prm, intp* cnt) noexcept nogil:
@@ -1095,7 +1095,7 @@ def amin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint16: ops.yaml:298 (amin, uint16 -> uint16)
+# --- amin_uint16: ops.yaml: ops.amin (amin, uint16 -> uint16)
 
 cdef inline uint16_t _block0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint16_t c, double prm, intp* cnt) noexcept nogil:
@@ -1272,7 +1272,7 @@ def amin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint32: ops.yaml:298 (amin, uint32 -> uint32)
+# --- amin_uint32: ops.yaml: ops.amin (amin, uint32 -> uint32)
 
 cdef inline uint32_t _block0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint32_t c, double prm, intp* cnt) noexcept nogil:
@@ -1449,7 +1449,7 @@ def amin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_uint64: ops.yaml:298 (amin, uint64 -> uint64)
+# --- amin_uint64: ops.yaml: ops.amin (amin, uint64 -> uint64)
 
 cdef inline uint64_t _block0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1626,7 +1626,7 @@ def amin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float16: ops.yaml:298 (amin, float16 -> float32)
+# --- amin_float16: ops.yaml: ops.amin (amin, float16 -> float32)
 
 cdef inline float _block0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1801,7 +1801,7 @@ def amin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float32: ops.yaml:298 (amin, float32 -> float32)
+# --- amin_float32: ops.yaml: ops.amin (amin, float32 -> float32)
 
 cdef inline float _block0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1978,7 +1978,7 @@ def amin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("amin: out of memory for the accumulator row")
 
-# --- amin_float64: ops.yaml:298 (amin, float64 -> float64)
+# --- amin_float64: ops.yaml: ops.amin (amin, float64 -> float64)
 
 cdef inline double _block0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

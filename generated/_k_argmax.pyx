@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op argmax (arg_reduce kind), from ops.yaml:320.
+# Kernels of op argmax (arg_reduce kind), from ops.yaml: ops.argmax.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -32,7 +32,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_max_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
-# --- argmax_bool: ops.yaml:320 (argmax, bool -> int64)
+# --- argmax_bool: ops.yaml: ops.argmax (argmax, bool -> int64)
 cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -157,7 +157,7 @@ def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int8: ops.yaml:320 (argmax, int8 -> int64)
+# --- argmax_int8: ops.yaml: ops.argmax (argmax, int8 -> int64)
 cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -282,7 +282,7 @@ def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int16: ops.yaml:320 (argmax, int16 -> int64)
+# --- argmax_int16: ops.yaml: ops.argmax (argmax, int16 -> int64)
 cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -407,7 +407,7 @@ def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int32: ops.yaml:320 (argmax, int32 -> int64)
+# --- argmax_int32: ops.yaml: ops.argmax (argmax, int32 -> int64)
 cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -532,7 +532,7 @@ def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_int64: ops.yaml:320 (argmax, int64 -> int64)
+# --- argmax_int64: ops.yaml: ops.argmax (argmax, int64 -> int64)
 cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -657,7 +657,7 @@ def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint8: ops.yaml:320 (argmax, uint8 -> int64)
+# --- argmax_uint8: ops.yaml: ops.argmax (argmax, uint8 -> int64)
 cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -782,7 +782,7 @@ def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint16: ops.yaml:320 (argmax, uint16 -> int64)
+# --- argmax_uint16: ops.yaml: ops.argmax (argmax, uint16 -> int64)
 cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -907,7 +907,7 @@ def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint32: ops.yaml:320 (argmax, uint32 -> int64)
+# --- argmax_uint32: ops.yaml: ops.argmax (argmax, uint32 -> int64)
 cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1032,7 +1032,7 @@ def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_uint64: ops.yaml:320 (argmax, uint64 -> int64)
+# --- argmax_uint64: ops.yaml: ops.argmax (argmax, uint64 -> int64)
 cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1157,7 +1157,7 @@ def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float16: ops.yaml:320 (argmax, float16 -> int64)
+# --- argmax_float16: ops.yaml: ops.argmax (argmax, float16 -> int64)
 cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1282,7 +1282,7 @@ def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float32: ops.yaml:320 (argmax, float32 -> int64)
+# --- argmax_float32: ops.yaml: ops.argmax (argmax, float32 -> int64)
 cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1407,7 +1407,7 @@ def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmax: out of memory for the accumulator row")
 
-# --- argmax_float64: ops.yaml:320 (argmax, float64 -> int64)
+# --- argmax_float64: ops.yaml: ops.argmax (argmax, float64 -> int64)
 cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's

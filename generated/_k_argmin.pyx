@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op argmin (arg_reduce kind), from ops.yaml:339.
+# Kernels of op argmin (arg_reduce kind), from ops.yaml: ops.argmin.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -32,7 +32,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
-# --- argmin_bool: ops.yaml:339 (argmin, bool -> int64)
+# --- argmin_bool: ops.yaml: ops.argmin (argmin, bool -> int64)
 cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -157,7 +157,7 @@ def argmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int8: ops.yaml:339 (argmin, int8 -> int64)
+# --- argmin_int8: ops.yaml: ops.argmin (argmin, int8 -> int64)
 cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -282,7 +282,7 @@ def argmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int16: ops.yaml:339 (argmin, int16 -> int64)
+# --- argmin_int16: ops.yaml: ops.argmin (argmin, int16 -> int64)
 cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -407,7 +407,7 @@ def argmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int32: ops.yaml:339 (argmin, int32 -> int64)
+# --- argmin_int32: ops.yaml: ops.argmin (argmin, int32 -> int64)
 cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -532,7 +532,7 @@ def argmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_int64: ops.yaml:339 (argmin, int64 -> int64)
+# --- argmin_int64: ops.yaml: ops.argmin (argmin, int64 -> int64)
 cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         int64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -657,7 +657,7 @@ def argmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint8: ops.yaml:339 (argmin, uint8 -> int64)
+# --- argmin_uint8: ops.yaml: ops.argmin (argmin, uint8 -> int64)
 cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint8_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -782,7 +782,7 @@ def argmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint16: ops.yaml:339 (argmin, uint16 -> int64)
+# --- argmin_uint16: ops.yaml: ops.argmin (argmin, uint16 -> int64)
 cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint16_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -907,7 +907,7 @@ def argmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint32: ops.yaml:339 (argmin, uint32 -> int64)
+# --- argmin_uint32: ops.yaml: ops.argmin (argmin, uint32 -> int64)
 cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint32_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1032,7 +1032,7 @@ def argmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_uint64: ops.yaml:339 (argmin, uint64 -> int64)
+# --- argmin_uint64: ops.yaml: ops.argmin (argmin, uint64 -> int64)
 cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         uint64_t* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1157,7 +1157,7 @@ def argmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float16: ops.yaml:339 (argmin, float16 -> int64)
+# --- argmin_float16: ops.yaml: ops.argmin (argmin, float16 -> int64)
 cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1282,7 +1282,7 @@ def argmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float32: ops.yaml:339 (argmin, float32 -> int64)
+# --- argmin_float32: ops.yaml: ops.argmin (argmin, float32 -> int64)
 cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         float* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's
@@ -1407,7 +1407,7 @@ def argmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("argmin: out of memory for the accumulator row")
 
-# --- argmin_float64: ops.yaml:339 (argmin, float64 -> int64)
+# --- argmin_float64: ops.yaml: ops.argmin (argmin, float64 -> int64)
 cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
         double* best, intp* idx) noexcept nogil:
     # Blockwise: mask into buf (masked-out -> the identity), fold the block's

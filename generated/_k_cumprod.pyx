@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op cumprod (scan kind), from ops.yaml:478.
+# Kernels of op cumprod (scan kind), from ops.yaml: ops.cumprod.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -23,7 +23,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_mul_u64(const uint64_t* b, intp n)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
-# --- cumprod_bool: ops.yaml:479 (cumprod, bool -> int64)
+# --- cumprod_bool: ops.yaml: ops.cumprod (cumprod, bool -> int64)
 cdef int _drive_cumprod_bool(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -102,7 +102,7 @@ def cumprod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_int8: ops.yaml:479 (cumprod, int8 -> int64)
+# --- cumprod_int8: ops.yaml: ops.cumprod (cumprod, int8 -> int64)
 cdef int _drive_cumprod_int8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -181,7 +181,7 @@ def cumprod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_int16: ops.yaml:479 (cumprod, int16 -> int64)
+# --- cumprod_int16: ops.yaml: ops.cumprod (cumprod, int16 -> int64)
 cdef int _drive_cumprod_int16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -260,7 +260,7 @@ def cumprod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_int32: ops.yaml:479 (cumprod, int32 -> int64)
+# --- cumprod_int32: ops.yaml: ops.cumprod (cumprod, int32 -> int64)
 cdef int _drive_cumprod_int32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -339,7 +339,7 @@ def cumprod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_int64: ops.yaml:479 (cumprod, int64 -> int64)
+# --- cumprod_int64: ops.yaml: ops.cumprod (cumprod, int64 -> int64)
 cdef int _drive_cumprod_int64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -418,7 +418,7 @@ def cumprod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_uint8: ops.yaml:479 (cumprod, uint8 -> uint64)
+# --- cumprod_uint8: ops.yaml: ops.cumprod (cumprod, uint8 -> uint64)
 cdef int _drive_cumprod_uint8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -497,7 +497,7 @@ def cumprod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_uint16: ops.yaml:479 (cumprod, uint16 -> uint64)
+# --- cumprod_uint16: ops.yaml: ops.cumprod (cumprod, uint16 -> uint64)
 cdef int _drive_cumprod_uint16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -576,7 +576,7 @@ def cumprod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_uint32: ops.yaml:479 (cumprod, uint32 -> uint64)
+# --- cumprod_uint32: ops.yaml: ops.cumprod (cumprod, uint32 -> uint64)
 cdef int _drive_cumprod_uint32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -655,7 +655,7 @@ def cumprod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_uint64: ops.yaml:479 (cumprod, uint64 -> uint64)
+# --- cumprod_uint64: ops.yaml: ops.cumprod (cumprod, uint64 -> uint64)
 cdef int _drive_cumprod_uint64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -734,7 +734,7 @@ def cumprod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_float16: ops.yaml:479 (cumprod, float16 -> float32)
+# --- cumprod_float16: ops.yaml: ops.cumprod (cumprod, float16 -> float32)
 cdef int _drive_cumprod_float16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -813,7 +813,7 @@ def cumprod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_float32: ops.yaml:479 (cumprod, float32 -> float32)
+# --- cumprod_float32: ops.yaml: ops.cumprod (cumprod, float32 -> float32)
 cdef int _drive_cumprod_float32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -892,7 +892,7 @@ def cumprod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_float64: ops.yaml:479 (cumprod, float64 -> float64)
+# --- cumprod_float64: ops.yaml: ops.cumprod (cumprod, float64 -> float64)
 cdef int _drive_cumprod_float64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -971,7 +971,7 @@ def cumprod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_complex64: ops.yaml:479 (cumprod, complex64 -> complex64)
+# --- cumprod_complex64: ops.yaml: ops.cumprod (cumprod, complex64 -> complex64)
 cdef int _drive_cumprod_complex64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -1050,7 +1050,7 @@ def cumprod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("cumprod: out of memory for the accumulator row")
 
-# --- cumprod_complex128: ops.yaml:479 (cumprod, complex128 -> complex128)
+# --- cumprod_complex128: ops.yaml: ops.cumprod (cumprod, complex128 -> complex128)
 cdef int _drive_cumprod_complex128(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0

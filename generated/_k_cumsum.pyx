@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op cumsum (scan kind), from ops.yaml:457.
+# Kernels of op cumsum (scan kind), from ops.yaml: ops.cumsum.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -23,7 +23,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
-# --- cumsum_bool: ops.yaml:458 (cumsum, bool -> int64)
+# --- cumsum_bool: ops.yaml: ops.cumsum (cumsum, bool -> int64)
 cdef int _drive_cumsum_bool(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -102,7 +102,7 @@ def cumsum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_int8: ops.yaml:458 (cumsum, int8 -> int64)
+# --- cumsum_int8: ops.yaml: ops.cumsum (cumsum, int8 -> int64)
 cdef int _drive_cumsum_int8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -181,7 +181,7 @@ def cumsum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_int16: ops.yaml:458 (cumsum, int16 -> int64)
+# --- cumsum_int16: ops.yaml: ops.cumsum (cumsum, int16 -> int64)
 cdef int _drive_cumsum_int16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -260,7 +260,7 @@ def cumsum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_int32: ops.yaml:458 (cumsum, int32 -> int64)
+# --- cumsum_int32: ops.yaml: ops.cumsum (cumsum, int32 -> int64)
 cdef int _drive_cumsum_int32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -339,7 +339,7 @@ def cumsum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_int64: ops.yaml:458 (cumsum, int64 -> int64)
+# --- cumsum_int64: ops.yaml: ops.cumsum (cumsum, int64 -> int64)
 cdef int _drive_cumsum_int64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -418,7 +418,7 @@ def cumsum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_uint8: ops.yaml:458 (cumsum, uint8 -> uint64)
+# --- cumsum_uint8: ops.yaml: ops.cumsum (cumsum, uint8 -> uint64)
 cdef int _drive_cumsum_uint8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -497,7 +497,7 @@ def cumsum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_uint16: ops.yaml:458 (cumsum, uint16 -> uint64)
+# --- cumsum_uint16: ops.yaml: ops.cumsum (cumsum, uint16 -> uint64)
 cdef int _drive_cumsum_uint16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -576,7 +576,7 @@ def cumsum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_uint32: ops.yaml:458 (cumsum, uint32 -> uint64)
+# --- cumsum_uint32: ops.yaml: ops.cumsum (cumsum, uint32 -> uint64)
 cdef int _drive_cumsum_uint32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -655,7 +655,7 @@ def cumsum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_uint64: ops.yaml:458 (cumsum, uint64 -> uint64)
+# --- cumsum_uint64: ops.yaml: ops.cumsum (cumsum, uint64 -> uint64)
 cdef int _drive_cumsum_uint64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -734,7 +734,7 @@ def cumsum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_float16: ops.yaml:458 (cumsum, float16 -> float32)
+# --- cumsum_float16: ops.yaml: ops.cumsum (cumsum, float16 -> float32)
 cdef int _drive_cumsum_float16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -813,7 +813,7 @@ def cumsum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_float32: ops.yaml:458 (cumsum, float32 -> float32)
+# --- cumsum_float32: ops.yaml: ops.cumsum (cumsum, float32 -> float32)
 cdef int _drive_cumsum_float32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -892,7 +892,7 @@ def cumsum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_float64: ops.yaml:458 (cumsum, float64 -> float64)
+# --- cumsum_float64: ops.yaml: ops.cumsum (cumsum, float64 -> float64)
 cdef int _drive_cumsum_float64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -971,7 +971,7 @@ def cumsum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_complex64: ops.yaml:458 (cumsum, complex64 -> complex64)
+# --- cumsum_complex64: ops.yaml: ops.cumsum (cumsum, complex64 -> complex64)
 cdef int _drive_cumsum_complex64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
@@ -1050,7 +1050,7 @@ def cumsum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
-# --- cumsum_complex128: ops.yaml:458 (cumsum, complex128 -> complex128)
+# --- cumsum_complex128: ops.yaml: ops.cumsum (cumsum, complex128 -> complex128)
 cdef int _drive_cumsum_complex128(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0

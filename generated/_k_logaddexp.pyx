@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op logaddexp (binary kind), from ops.yaml:608.
+# Kernels of op logaddexp (binary kind), from ops.yaml: ops.logaddexp.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -13,7 +13,7 @@ cdef extern from "tp_support.h" nogil:
     double tp_sel_f64(int m, double v, double id)
     float tp_sel_f32(int m, float v, float id)
 
-# --- logaddexp_bool: ops.yaml:608 (logaddexp, bool -> float64)
+# --- logaddexp_bool: ops.yaml: ops.logaddexp (logaddexp, bool -> float64)
 cdef void _drive_logaddexp_bool(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -62,7 +62,7 @@ def logaddexp_bool(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarr
     with nogil:
         _drive_logaddexp_bool(&plan)
 
-# --- logaddexp_int8: ops.yaml:608 (logaddexp, int8 -> float64)
+# --- logaddexp_int8: ops.yaml: ops.logaddexp (logaddexp, int8 -> float64)
 cdef void _drive_logaddexp_int8(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -111,7 +111,7 @@ def logaddexp_int8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarr
     with nogil:
         _drive_logaddexp_int8(&plan)
 
-# --- logaddexp_int16: ops.yaml:608 (logaddexp, int16 -> float64)
+# --- logaddexp_int16: ops.yaml: ops.logaddexp (logaddexp, int16 -> float64)
 cdef void _drive_logaddexp_int16(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -160,7 +160,7 @@ def logaddexp_int16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndar
     with nogil:
         _drive_logaddexp_int16(&plan)
 
-# --- logaddexp_int32: ops.yaml:608 (logaddexp, int32 -> float64)
+# --- logaddexp_int32: ops.yaml: ops.logaddexp (logaddexp, int32 -> float64)
 cdef void _drive_logaddexp_int32(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -209,7 +209,7 @@ def logaddexp_int32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndar
     with nogil:
         _drive_logaddexp_int32(&plan)
 
-# --- logaddexp_int64: ops.yaml:608 (logaddexp, int64 -> float64)
+# --- logaddexp_int64: ops.yaml: ops.logaddexp (logaddexp, int64 -> float64)
 cdef void _drive_logaddexp_int64(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -258,7 +258,7 @@ def logaddexp_int64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndar
     with nogil:
         _drive_logaddexp_int64(&plan)
 
-# --- logaddexp_uint8: ops.yaml:608 (logaddexp, uint8 -> float64)
+# --- logaddexp_uint8: ops.yaml: ops.logaddexp (logaddexp, uint8 -> float64)
 cdef void _drive_logaddexp_uint8(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -307,7 +307,7 @@ def logaddexp_uint8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndar
     with nogil:
         _drive_logaddexp_uint8(&plan)
 
-# --- logaddexp_uint16: ops.yaml:608 (logaddexp, uint16 -> float64)
+# --- logaddexp_uint16: ops.yaml: ops.logaddexp (logaddexp, uint16 -> float64)
 cdef void _drive_logaddexp_uint16(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -356,7 +356,7 @@ def logaddexp_uint16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.nda
     with nogil:
         _drive_logaddexp_uint16(&plan)
 
-# --- logaddexp_uint32: ops.yaml:608 (logaddexp, uint32 -> float64)
+# --- logaddexp_uint32: ops.yaml: ops.logaddexp (logaddexp, uint32 -> float64)
 cdef void _drive_logaddexp_uint32(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -405,7 +405,7 @@ def logaddexp_uint32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.nda
     with nogil:
         _drive_logaddexp_uint32(&plan)
 
-# --- logaddexp_uint64: ops.yaml:608 (logaddexp, uint64 -> float64)
+# --- logaddexp_uint64: ops.yaml: ops.logaddexp (logaddexp, uint64 -> float64)
 cdef void _drive_logaddexp_uint64(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -454,7 +454,7 @@ def logaddexp_uint64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.nda
     with nogil:
         _drive_logaddexp_uint64(&plan)
 
-# --- logaddexp_float16: ops.yaml:608 (logaddexp, float16 -> float32)
+# --- logaddexp_float16: ops.yaml: ops.logaddexp (logaddexp, float16 -> float32)
 cdef void _drive_logaddexp_float16(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -503,7 +503,7 @@ def logaddexp_float16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.nd
     with nogil:
         _drive_logaddexp_float16(&plan)
 
-# --- logaddexp_float32: ops.yaml:608 (logaddexp, float32 -> float32)
+# --- logaddexp_float32: ops.yaml: ops.logaddexp (logaddexp, float32 -> float32)
 cdef void _drive_logaddexp_float32(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]
@@ -552,7 +552,7 @@ def logaddexp_float32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.nd
     with nogil:
         _drive_logaddexp_float32(&plan)
 
-# --- logaddexp_float64: ops.yaml:608 (logaddexp, float64 -> float64)
+# --- logaddexp_float64: ops.yaml: ops.logaddexp (logaddexp, float64 -> float64)
 cdef void _drive_logaddexp_float64(BinPlan* p) noexcept nogil:
     cdef intp idx[MAXD]
     cdef intp offs[6]

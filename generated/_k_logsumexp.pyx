@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op logsumexp (reduce kind), from ops.yaml:626.
+# Kernels of op logsumexp (reduce kind), from ops.yaml: ops.logsumexp.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -19,7 +19,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_maxnan_f32(float a, float t)
     float tp_sel_f32(int m, float v, float id)
 
-# --- logsumexp_bool: ops.yaml:627 (logsumexp, bool -> float64)
+# --- logsumexp_bool: ops.yaml: ops.logsumexp (logsumexp, bool -> float64)
 
 cdef inline double _block0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -310,7 +310,7 @@ def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int8: ops.yaml:627 (logsumexp, int8 -> float64)
+# --- logsumexp_int8: ops.yaml: ops.logsumexp (logsumexp, int8 -> float64)
 
 cdef inline double _block0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -601,7 +601,7 @@ def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int16: ops.yaml:627 (logsumexp, int16 -> float64)
+# --- logsumexp_int16: ops.yaml: ops.logsumexp (logsumexp, int16 -> float64)
 
 cdef inline double _block0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -892,7 +892,7 @@ def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int32: ops.yaml:627 (logsumexp, int32 -> float64)
+# --- logsumexp_int32: ops.yaml: ops.logsumexp (logsumexp, int32 -> float64)
 
 cdef inline double _block0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1183,7 +1183,7 @@ def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_int64: ops.yaml:627 (logsumexp, int64 -> float64)
+# --- logsumexp_int64: ops.yaml: ops.logsumexp (logsumexp, int64 -> float64)
 
 cdef inline double _block0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1474,7 +1474,7 @@ def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint8: ops.yaml:627 (logsumexp, uint8 -> float64)
+# --- logsumexp_uint8: ops.yaml: ops.logsumexp (logsumexp, uint8 -> float64)
 
 cdef inline double _block0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1765,7 +1765,7 @@ def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint16: ops.yaml:627 (logsumexp, uint16 -> float64)
+# --- logsumexp_uint16: ops.yaml: ops.logsumexp (logsumexp, uint16 -> float64)
 
 cdef inline double _block0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2056,7 +2056,7 @@ def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint32: ops.yaml:627 (logsumexp, uint32 -> float64)
+# --- logsumexp_uint32: ops.yaml: ops.logsumexp (logsumexp, uint32 -> float64)
 
 cdef inline double _block0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2347,7 +2347,7 @@ def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_uint64: ops.yaml:627 (logsumexp, uint64 -> float64)
+# --- logsumexp_uint64: ops.yaml: ops.logsumexp (logsumexp, uint64 -> float64)
 
 cdef inline double _block0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2638,7 +2638,7 @@ def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float16: ops.yaml:627 (logsumexp, float16 -> float32)
+# --- logsumexp_float16: ops.yaml: ops.logsumexp (logsumexp, float16 -> float32)
 
 cdef inline float _block0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2929,7 +2929,7 @@ def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float32: ops.yaml:627 (logsumexp, float32 -> float32)
+# --- logsumexp_float32: ops.yaml: ops.logsumexp (logsumexp, float32 -> float32)
 
 cdef inline float _block0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3222,7 +3222,7 @@ def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
-# --- logsumexp_float64: ops.yaml:627 (logsumexp, float64 -> float64)
+# --- logsumexp_float64: ops.yaml: ops.logsumexp (logsumexp, float64 -> float64)
 
 cdef inline double _block0_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

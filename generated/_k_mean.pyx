@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op mean (moments kind), from ops.yaml:358.
+# Kernels of op mean (moments kind), from ops.yaml: ops.mean.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- mean_bool: ops.yaml:359 (mean, bool -> float64)
+# --- mean_bool: ops.yaml: ops.mean (mean, bool -> float64)
 
 cdef inline double _block0_mean_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -206,7 +206,7 @@ def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int8: ops.yaml:359 (mean, int8 -> float64)
+# --- mean_int8: ops.yaml: ops.mean (mean, int8 -> float64)
 
 cdef inline double _block0_mean_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -392,7 +392,7 @@ def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int16: ops.yaml:359 (mean, int16 -> float64)
+# --- mean_int16: ops.yaml: ops.mean (mean, int16 -> float64)
 
 cdef inline double _block0_mean_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -578,7 +578,7 @@ def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int32: ops.yaml:359 (mean, int32 -> float64)
+# --- mean_int32: ops.yaml: ops.mean (mean, int32 -> float64)
 
 cdef inline double _block0_mean_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -764,7 +764,7 @@ def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_int64: ops.yaml:359 (mean, int64 -> float64)
+# --- mean_int64: ops.yaml: ops.mean (mean, int64 -> float64)
 
 cdef inline double _block0_mean_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -950,7 +950,7 @@ def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint8: ops.yaml:359 (mean, uint8 -> float64)
+# --- mean_uint8: ops.yaml: ops.mean (mean, uint8 -> float64)
 
 cdef inline double _block0_mean_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1136,7 +1136,7 @@ def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint16: ops.yaml:359 (mean, uint16 -> float64)
+# --- mean_uint16: ops.yaml: ops.mean (mean, uint16 -> float64)
 
 cdef inline double _block0_mean_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1322,7 +1322,7 @@ def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint32: ops.yaml:359 (mean, uint32 -> float64)
+# --- mean_uint32: ops.yaml: ops.mean (mean, uint32 -> float64)
 
 cdef inline double _block0_mean_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1508,7 +1508,7 @@ def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_uint64: ops.yaml:359 (mean, uint64 -> float64)
+# --- mean_uint64: ops.yaml: ops.mean (mean, uint64 -> float64)
 
 cdef inline double _block0_mean_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1694,7 +1694,7 @@ def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float16: ops.yaml:359 (mean, float16 -> float32)
+# --- mean_float16: ops.yaml: ops.mean (mean, float16 -> float32)
 
 cdef inline float _block0_mean_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1880,7 +1880,7 @@ def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float32: ops.yaml:359 (mean, float32 -> float32)
+# --- mean_float32: ops.yaml: ops.mean (mean, float32 -> float32)
 
 cdef inline float _block0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2068,7 +2068,7 @@ def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_float64: ops.yaml:359 (mean, float64 -> float64)
+# --- mean_float64: ops.yaml: ops.mean (mean, float64 -> float64)
 
 cdef inline double _block0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2256,7 +2256,7 @@ def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_complex64: ops.yaml:359 (mean, complex64 -> complex64)
+# --- mean_complex64: ops.yaml: ops.mean (mean, complex64 -> complex64)
 
 cdef inline float complex _block0_mean_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2444,7 +2444,7 @@ def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
-# --- mean_complex128: ops.yaml:359 (mean, complex128 -> complex128)
+# --- mean_complex128: ops.yaml: ops.mean (mean, complex128 -> complex128)
 
 cdef inline double complex _block0_mean_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

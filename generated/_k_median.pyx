@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op median (order_stat kind), from ops.yaml:437.
+# Kernels of op median (order_stat kind), from ops.yaml: ops.median.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -21,7 +21,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_select_u64(uint64_t* a, intp n, intp k)
     uint8_t tp_select_u8(uint8_t* a, intp n, intp k)
 
-# --- median_bool: ops.yaml:437 (median, bool -> float64)
+# --- median_bool: ops.yaml: ops.median (median, bool -> float64)
 cdef int _drive_median_bool(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -59,7 +59,9 @@ cdef int _drive_median_bool(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
@@ -78,7 +80,7 @@ def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int8: ops.yaml:437 (median, int8 -> float64)
+# --- median_int8: ops.yaml: ops.median (median, int8 -> float64)
 cdef int _drive_median_int8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -116,7 +118,9 @@ cdef int _drive_median_int8(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_i8(buf, n, (n - 1) // 2)
@@ -135,7 +139,7 @@ def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int16: ops.yaml:437 (median, int16 -> float64)
+# --- median_int16: ops.yaml: ops.median (median, int16 -> float64)
 cdef int _drive_median_int16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -173,7 +177,9 @@ cdef int _drive_median_int16(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_i16(buf, n, (n - 1) // 2)
@@ -192,7 +198,7 @@ def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int32: ops.yaml:437 (median, int32 -> float64)
+# --- median_int32: ops.yaml: ops.median (median, int32 -> float64)
 cdef int _drive_median_int32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -230,7 +236,9 @@ cdef int _drive_median_int32(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_i32(buf, n, (n - 1) // 2)
@@ -249,7 +257,7 @@ def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_int64: ops.yaml:437 (median, int64 -> float64)
+# --- median_int64: ops.yaml: ops.median (median, int64 -> float64)
 cdef int _drive_median_int64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -287,7 +295,9 @@ cdef int _drive_median_int64(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_i64(buf, n, (n - 1) // 2)
@@ -306,7 +316,7 @@ def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint8: ops.yaml:437 (median, uint8 -> float64)
+# --- median_uint8: ops.yaml: ops.median (median, uint8 -> float64)
 cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -344,7 +354,9 @@ cdef int _drive_median_uint8(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
@@ -363,7 +375,7 @@ def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint16: ops.yaml:437 (median, uint16 -> float64)
+# --- median_uint16: ops.yaml: ops.median (median, uint16 -> float64)
 cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -401,7 +413,9 @@ cdef int _drive_median_uint16(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_u16(buf, n, (n - 1) // 2)
@@ -420,7 +434,7 @@ def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint32: ops.yaml:437 (median, uint32 -> float64)
+# --- median_uint32: ops.yaml: ops.median (median, uint32 -> float64)
 cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -458,7 +472,9 @@ cdef int _drive_median_uint32(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_u32(buf, n, (n - 1) // 2)
@@ -477,7 +493,7 @@ def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_uint64: ops.yaml:437 (median, uint64 -> float64)
+# --- median_uint64: ops.yaml: ops.median (median, uint64 -> float64)
 cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -515,7 +531,9 @@ cdef int _drive_median_uint64(Plan* p) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_u64(buf, n, (n - 1) // 2)
@@ -534,7 +552,7 @@ def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_float16: ops.yaml:437 (median, float16 -> float32)
+# --- median_float16: ops.yaml: ops.median (median, float16 -> float32)
 cdef int _drive_median_float16(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -574,7 +592,9 @@ cdef int _drive_median_float16(Plan* p) noexcept nogil:
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<float*>(p.out + oo))[0] = NAN
+        elif nan:
             (<float*>(p.out + oo))[0] = NAN
         else:
             (<float*>(p.out + oo))[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
@@ -593,7 +613,7 @@ def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_float32: ops.yaml:437 (median, float32 -> float32)
+# --- median_float32: ops.yaml: ops.median (median, float32 -> float32)
 cdef int _drive_median_float32(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -633,7 +653,9 @@ cdef int _drive_median_float32(Plan* p) noexcept nogil:
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<float*>(p.out + oo))[0] = NAN
+        elif nan:
             (<float*>(p.out + oo))[0] = NAN
         else:
             (<float*>(p.out + oo))[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
@@ -652,7 +674,7 @@ def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("median: out of memory for the accumulator row")
 
-# --- median_float64: ops.yaml:437 (median, float64 -> float64)
+# --- median_float64: ops.yaml: ops.median (median, float64 -> float64)
 cdef int _drive_median_float64(Plan* p) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
@@ -692,7 +714,9 @@ cdef int _drive_median_float64(Plan* p) noexcept nogil:
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0 or nan:
+        if n == 0:
+            (<double*>(p.out + oo))[0] = NAN
+        elif nan:
             (<double*>(p.out + oo))[0] = NAN
         else:
             (<double*>(p.out + oo))[0] = <double>tp_select_f64(buf, n, (n - 1) // 2)

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op norm (reduce kind), from ops.yaml:654.
+# Kernels of op norm (reduce kind), from ops.yaml: ops.norm.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -24,7 +24,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- norm_two_bool: ops.yaml:671 (norm, variant two, bool -> float64)
+# --- norm_two_bool: ops.yaml: ops.norm.variants.two (norm, variant two, bool -> float64)
 
 cdef inline double _block0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -198,7 +198,7 @@ def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int8: ops.yaml:671 (norm, variant two, int8 -> float64)
+# --- norm_two_int8: ops.yaml: ops.norm.variants.two (norm, variant two, int8 -> float64)
 
 cdef inline double _block0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -372,7 +372,7 @@ def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int16: ops.yaml:671 (norm, variant two, int16 -> float64)
+# --- norm_two_int16: ops.yaml: ops.norm.variants.two (norm, variant two, int16 -> float64)
 
 cdef inline double _block0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -546,7 +546,7 @@ def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int32: ops.yaml:671 (norm, variant two, int32 -> float64)
+# --- norm_two_int32: ops.yaml: ops.norm.variants.two (norm, variant two, int32 -> float64)
 
 cdef inline double _block0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -720,7 +720,7 @@ def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_int64: ops.yaml:671 (norm, variant two, int64 -> float64)
+# --- norm_two_int64: ops.yaml: ops.norm.variants.two (norm, variant two, int64 -> float64)
 
 cdef inline double _block0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -894,7 +894,7 @@ def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint8: ops.yaml:671 (norm, variant two, uint8 -> float64)
+# --- norm_two_uint8: ops.yaml: ops.norm.variants.two (norm, variant two, uint8 -> float64)
 
 cdef inline double _block0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1068,7 +1068,7 @@ def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint16: ops.yaml:671 (norm, variant two, uint16 -> float64)
+# --- norm_two_uint16: ops.yaml: ops.norm.variants.two (norm, variant two, uint16 -> float64)
 
 cdef inline double _block0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1242,7 +1242,7 @@ def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint32: ops.yaml:671 (norm, variant two, uint32 -> float64)
+# --- norm_two_uint32: ops.yaml: ops.norm.variants.two (norm, variant two, uint32 -> float64)
 
 cdef inline double _block0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1416,7 +1416,7 @@ def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_uint64: ops.yaml:671 (norm, variant two, uint64 -> float64)
+# --- norm_two_uint64: ops.yaml: ops.norm.variants.two (norm, variant two, uint64 -> float64)
 
 cdef inline double _block0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1590,7 +1590,7 @@ def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float16: ops.yaml:671 (norm, variant two, float16 -> float32)
+# --- norm_two_float16: ops.yaml: ops.norm.variants.two (norm, variant two, float16 -> float32)
 
 cdef inline float _block0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1764,7 +1764,7 @@ def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float32: ops.yaml:671 (norm, variant two, float32 -> float32)
+# --- norm_two_float32: ops.yaml: ops.norm.variants.two (norm, variant two, float32 -> float32)
 
 cdef inline float _block0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1938,7 +1938,7 @@ def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_float64: ops.yaml:671 (norm, variant two, float64 -> float64)
+# --- norm_two_float64: ops.yaml: ops.norm.variants.two (norm, variant two, float64 -> float64)
 
 cdef inline double _block0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2112,7 +2112,7 @@ def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_complex64: ops.yaml:671 (norm, variant two, complex64 -> float32)
+# --- norm_two_complex64: ops.yaml: ops.norm.variants.two (norm, variant two, complex64 -> float32)
 
 cdef inline float _block0_norm_two_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -2286,7 +2286,7 @@ def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_two_complex128: ops.yaml:671 (norm, variant two, complex128 -> float64)
+# --- norm_two_complex128: ops.yaml: ops.norm.variants.two (norm, variant two, complex128 -> float64)
 
 cdef inline double _block0_norm_two_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2460,7 +2460,7 @@ def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_bool: ops.yaml:676 (norm, variant one, bool -> float64)
+# --- norm_one_bool: ops.yaml: ops.norm.variants.one (norm, variant one, bool -> float64)
 
 cdef inline double _block0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2634,7 +2634,7 @@ def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int8: ops.yaml:676 (norm, variant one, int8 -> float64)
+# --- norm_one_int8: ops.yaml: ops.norm.variants.one (norm, variant one, int8 -> float64)
 
 cdef inline double _block0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2808,7 +2808,7 @@ def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int16: ops.yaml:676 (norm, variant one, int16 -> float64)
+# --- norm_one_int16: ops.yaml: ops.norm.variants.one (norm, variant one, int16 -> float64)
 
 cdef inline double _block0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2982,7 +2982,7 @@ def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int32: ops.yaml:676 (norm, variant one, int32 -> float64)
+# --- norm_one_int32: ops.yaml: ops.norm.variants.one (norm, variant one, int32 -> float64)
 
 cdef inline double _block0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3156,7 +3156,7 @@ def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_int64: ops.yaml:676 (norm, variant one, int64 -> float64)
+# --- norm_one_int64: ops.yaml: ops.norm.variants.one (norm, variant one, int64 -> float64)
 
 cdef inline double _block0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3330,7 +3330,7 @@ def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint8: ops.yaml:676 (norm, variant one, uint8 -> float64)
+# --- norm_one_uint8: ops.yaml: ops.norm.variants.one (norm, variant one, uint8 -> float64)
 
 cdef inline double _block0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3504,7 +3504,7 @@ def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint16: ops.yaml:676 (norm, variant one, uint16 -> float64)
+# --- norm_one_uint16: ops.yaml: ops.norm.variants.one (norm, variant one, uint16 -> float64)
 
 cdef inline double _block0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3678,7 +3678,7 @@ def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint32: ops.yaml:676 (norm, variant one, uint32 -> float64)
+# --- norm_one_uint32: ops.yaml: ops.norm.variants.one (norm, variant one, uint32 -> float64)
 
 cdef inline double _block0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3852,7 +3852,7 @@ def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_uint64: ops.yaml:676 (norm, variant one, uint64 -> float64)
+# --- norm_one_uint64: ops.yaml: ops.norm.variants.one (norm, variant one, uint64 -> float64)
 
 cdef inline double _block0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4026,7 +4026,7 @@ def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float16: ops.yaml:676 (norm, variant one, float16 -> float32)
+# --- norm_one_float16: ops.yaml: ops.norm.variants.one (norm, variant one, float16 -> float32)
 
 cdef inline float _block0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4200,7 +4200,7 @@ def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float32: ops.yaml:676 (norm, variant one, float32 -> float32)
+# --- norm_one_float32: ops.yaml: ops.norm.variants.one (norm, variant one, float32 -> float32)
 
 cdef inline float _block0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4374,7 +4374,7 @@ def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_float64: ops.yaml:676 (norm, variant one, float64 -> float64)
+# --- norm_one_float64: ops.yaml: ops.norm.variants.one (norm, variant one, float64 -> float64)
 
 cdef inline double _block0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4548,7 +4548,7 @@ def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_complex64: ops.yaml:676 (norm, variant one, complex64 -> float32)
+# --- norm_one_complex64: ops.yaml: ops.norm.variants.one (norm, variant one, complex64 -> float32)
 
 cdef inline float _block0_norm_one_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4722,7 +4722,7 @@ def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_one_complex128: ops.yaml:676 (norm, variant one, complex128 -> float64)
+# --- norm_one_complex128: ops.yaml: ops.norm.variants.one (norm, variant one, complex128 -> float64)
 
 cdef inline double _block0_norm_one_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4896,7 +4896,7 @@ def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_bool: ops.yaml:681 (norm, variant inf, bool -> float64)
+# --- norm_inf_bool: ops.yaml: ops.norm.variants.inf (norm, variant inf, bool -> float64)
 
 cdef inline double _block0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5071,7 +5071,7 @@ def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int8: ops.yaml:681 (norm, variant inf, int8 -> float64)
+# --- norm_inf_int8: ops.yaml: ops.norm.variants.inf (norm, variant inf, int8 -> float64)
 
 cdef inline double _block0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5246,7 +5246,7 @@ def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int16: ops.yaml:681 (norm, variant inf, int16 -> float64)
+# --- norm_inf_int16: ops.yaml: ops.norm.variants.inf (norm, variant inf, int16 -> float64)
 
 cdef inline double _block0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5421,7 +5421,7 @@ def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int32: ops.yaml:681 (norm, variant inf, int32 -> float64)
+# --- norm_inf_int32: ops.yaml: ops.norm.variants.inf (norm, variant inf, int32 -> float64)
 
 cdef inline double _block0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5596,7 +5596,7 @@ def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_int64: ops.yaml:681 (norm, variant inf, int64 -> float64)
+# --- norm_inf_int64: ops.yaml: ops.norm.variants.inf (norm, variant inf, int64 -> float64)
 
 cdef inline double _block0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5771,7 +5771,7 @@ def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint8: ops.yaml:681 (norm, variant inf, uint8 -> float64)
+# --- norm_inf_uint8: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint8 -> float64)
 
 cdef inline double _block0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5946,7 +5946,7 @@ def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint16: ops.yaml:681 (norm, variant inf, uint16 -> float64)
+# --- norm_inf_uint16: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint16 -> float64)
 
 cdef inline double _block0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6121,7 +6121,7 @@ def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint32: ops.yaml:681 (norm, variant inf, uint32 -> float64)
+# --- norm_inf_uint32: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint32 -> float64)
 
 cdef inline double _block0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6296,7 +6296,7 @@ def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_uint64: ops.yaml:681 (norm, variant inf, uint64 -> float64)
+# --- norm_inf_uint64: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint64 -> float64)
 
 cdef inline double _block0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6471,7 +6471,7 @@ def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float16: ops.yaml:681 (norm, variant inf, float16 -> float32)
+# --- norm_inf_float16: ops.yaml: ops.norm.variants.inf (norm, variant inf, float16 -> float32)
 
 cdef inline float _block0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -6646,7 +6646,7 @@ def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float32: ops.yaml:681 (norm, variant inf, float32 -> float32)
+# --- norm_inf_float32: ops.yaml: ops.norm.variants.inf (norm, variant inf, float32 -> float32)
 
 cdef inline float _block0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -6821,7 +6821,7 @@ def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_float64: ops.yaml:681 (norm, variant inf, float64 -> float64)
+# --- norm_inf_float64: ops.yaml: ops.norm.variants.inf (norm, variant inf, float64 -> float64)
 
 cdef inline double _block0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6996,7 +6996,7 @@ def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_complex64: ops.yaml:681 (norm, variant inf, complex64 -> float32)
+# --- norm_inf_complex64: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex64 -> float32)
 
 cdef inline float _block0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7171,7 +7171,7 @@ def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_inf_complex128: ops.yaml:681 (norm, variant inf, complex128 -> float64)
+# --- norm_inf_complex128: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex128 -> float64)
 
 cdef inline double _block0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7346,7 +7346,7 @@ def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_bool: ops.yaml:687 (norm, variant neg_inf, bool -> float64)
+# --- norm_neg_inf_bool: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, bool -> float64)
 
 cdef inline double _block0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7521,7 +7521,7 @@ def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int8: ops.yaml:687 (norm, variant neg_inf, int8 -> float64)
+# --- norm_neg_inf_int8: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int8 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7696,7 +7696,7 @@ def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int16: ops.yaml:687 (norm, variant neg_inf, int16 -> float64)
+# --- norm_neg_inf_int16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int16 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7871,7 +7871,7 @@ def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int32: ops.yaml:687 (norm, variant neg_inf, int32 -> float64)
+# --- norm_neg_inf_int32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int32 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8046,7 +8046,7 @@ def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_int64: ops.yaml:687 (norm, variant neg_inf, int64 -> float64)
+# --- norm_neg_inf_int64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8221,7 +8221,7 @@ def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint8: ops.yaml:687 (norm, variant neg_inf, uint8 -> float64)
+# --- norm_neg_inf_uint8: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint8 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8396,7 +8396,7 @@ def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint16: ops.yaml:687 (norm, variant neg_inf, uint16 -> float64)
+# --- norm_neg_inf_uint16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint16 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8571,7 +8571,7 @@ def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint32: ops.yaml:687 (norm, variant neg_inf, uint32 -> float64)
+# --- norm_neg_inf_uint32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint32 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8746,7 +8746,7 @@ def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_uint64: ops.yaml:687 (norm, variant neg_inf, uint64 -> float64)
+# --- norm_neg_inf_uint64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8921,7 +8921,7 @@ def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float16: ops.yaml:687 (norm, variant neg_inf, float16 -> float32)
+# --- norm_neg_inf_float16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float16 -> float32)
 
 cdef inline float _block0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -9096,7 +9096,7 @@ def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float32: ops.yaml:687 (norm, variant neg_inf, float32 -> float32)
+# --- norm_neg_inf_float32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float32 -> float32)
 
 cdef inline float _block0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -9271,7 +9271,7 @@ def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_float64: ops.yaml:687 (norm, variant neg_inf, float64 -> float64)
+# --- norm_neg_inf_float64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float64 -> float64)
 
 cdef inline double _block0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9446,7 +9446,7 @@ def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_complex64: ops.yaml:687 (norm, variant neg_inf, complex64 -> float32)
+# --- norm_neg_inf_complex64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex64 -> float32)
 
 cdef inline float _block0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -9621,7 +9621,7 @@ def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_neg_inf_complex128: ops.yaml:687 (norm, variant neg_inf, complex128 -> float64)
+# --- norm_neg_inf_complex128: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex128 -> float64)
 
 cdef inline double _block0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9796,7 +9796,7 @@ def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_bool: ops.yaml:692 (norm, variant zero, bool -> float64)
+# --- norm_zero_bool: ops.yaml: ops.norm.variants.zero (norm, variant zero, bool -> float64)
 
 cdef inline double _block0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9970,7 +9970,7 @@ def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int8: ops.yaml:692 (norm, variant zero, int8 -> float64)
+# --- norm_zero_int8: ops.yaml: ops.norm.variants.zero (norm, variant zero, int8 -> float64)
 
 cdef inline double _block0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10144,7 +10144,7 @@ def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int16: ops.yaml:692 (norm, variant zero, int16 -> float64)
+# --- norm_zero_int16: ops.yaml: ops.norm.variants.zero (norm, variant zero, int16 -> float64)
 
 cdef inline double _block0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10318,7 +10318,7 @@ def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int32: ops.yaml:692 (norm, variant zero, int32 -> float64)
+# --- norm_zero_int32: ops.yaml: ops.norm.variants.zero (norm, variant zero, int32 -> float64)
 
 cdef inline double _block0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10492,7 +10492,7 @@ def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_int64: ops.yaml:692 (norm, variant zero, int64 -> float64)
+# --- norm_zero_int64: ops.yaml: ops.norm.variants.zero (norm, variant zero, int64 -> float64)
 
 cdef inline double _block0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10666,7 +10666,7 @@ def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint8: ops.yaml:692 (norm, variant zero, uint8 -> float64)
+# --- norm_zero_uint8: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint8 -> float64)
 
 cdef inline double _block0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10840,7 +10840,7 @@ def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint16: ops.yaml:692 (norm, variant zero, uint16 -> float64)
+# --- norm_zero_uint16: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint16 -> float64)
 
 cdef inline double _block0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11014,7 +11014,7 @@ def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint32: ops.yaml:692 (norm, variant zero, uint32 -> float64)
+# --- norm_zero_uint32: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint32 -> float64)
 
 cdef inline double _block0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11188,7 +11188,7 @@ def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_uint64: ops.yaml:692 (norm, variant zero, uint64 -> float64)
+# --- norm_zero_uint64: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint64 -> float64)
 
 cdef inline double _block0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11362,7 +11362,7 @@ def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float16: ops.yaml:692 (norm, variant zero, float16 -> float32)
+# --- norm_zero_float16: ops.yaml: ops.norm.variants.zero (norm, variant zero, float16 -> float32)
 
 cdef inline float _block0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11536,7 +11536,7 @@ def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float32: ops.yaml:692 (norm, variant zero, float32 -> float32)
+# --- norm_zero_float32: ops.yaml: ops.norm.variants.zero (norm, variant zero, float32 -> float32)
 
 cdef inline float _block0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11710,7 +11710,7 @@ def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_float64: ops.yaml:692 (norm, variant zero, float64 -> float64)
+# --- norm_zero_float64: ops.yaml: ops.norm.variants.zero (norm, variant zero, float64 -> float64)
 
 cdef inline double _block0_norm_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11884,7 +11884,7 @@ def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_complex64: ops.yaml:692 (norm, variant zero, complex64 -> float32)
+# --- norm_zero_complex64: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex64 -> float32)
 
 cdef inline float _block0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -12058,7 +12058,7 @@ def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_zero_complex128: ops.yaml:692 (norm, variant zero, complex128 -> float64)
+# --- norm_zero_complex128: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex128 -> float64)
 
 cdef inline double _block0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12232,7 +12232,7 @@ def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_bool: ops.yaml:698 (norm, variant p, bool -> float64)
+# --- norm_p_bool: ops.yaml: ops.norm.variants.p (norm, variant p, bool -> float64)
 
 cdef inline double _block0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12418,7 +12418,7 @@ def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int8: ops.yaml:698 (norm, variant p, int8 -> float64)
+# --- norm_p_int8: ops.yaml: ops.norm.variants.p (norm, variant p, int8 -> float64)
 
 cdef inline double _block0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12604,7 +12604,7 @@ def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int16: ops.yaml:698 (norm, variant p, int16 -> float64)
+# --- norm_p_int16: ops.yaml: ops.norm.variants.p (norm, variant p, int16 -> float64)
 
 cdef inline double _block0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12790,7 +12790,7 @@ def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int32: ops.yaml:698 (norm, variant p, int32 -> float64)
+# --- norm_p_int32: ops.yaml: ops.norm.variants.p (norm, variant p, int32 -> float64)
 
 cdef inline double _block0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12976,7 +12976,7 @@ def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_int64: ops.yaml:698 (norm, variant p, int64 -> float64)
+# --- norm_p_int64: ops.yaml: ops.norm.variants.p (norm, variant p, int64 -> float64)
 
 cdef inline double _block0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13162,7 +13162,7 @@ def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint8: ops.yaml:698 (norm, variant p, uint8 -> float64)
+# --- norm_p_uint8: ops.yaml: ops.norm.variants.p (norm, variant p, uint8 -> float64)
 
 cdef inline double _block0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13348,7 +13348,7 @@ def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint16: ops.yaml:698 (norm, variant p, uint16 -> float64)
+# --- norm_p_uint16: ops.yaml: ops.norm.variants.p (norm, variant p, uint16 -> float64)
 
 cdef inline double _block0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13534,7 +13534,7 @@ def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint32: ops.yaml:698 (norm, variant p, uint32 -> float64)
+# --- norm_p_uint32: ops.yaml: ops.norm.variants.p (norm, variant p, uint32 -> float64)
 
 cdef inline double _block0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13720,7 +13720,7 @@ def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_uint64: ops.yaml:698 (norm, variant p, uint64 -> float64)
+# --- norm_p_uint64: ops.yaml: ops.norm.variants.p (norm, variant p, uint64 -> float64)
 
 cdef inline double _block0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13906,7 +13906,7 @@ def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float16: ops.yaml:698 (norm, variant p, float16 -> float32)
+# --- norm_p_float16: ops.yaml: ops.norm.variants.p (norm, variant p, float16 -> float32)
 
 cdef inline float _block0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14092,7 +14092,7 @@ def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float32: ops.yaml:698 (norm, variant p, float32 -> float32)
+# --- norm_p_float32: ops.yaml: ops.norm.variants.p (norm, variant p, float32 -> float32)
 
 cdef inline float _block0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14278,7 +14278,7 @@ def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_float64: ops.yaml:698 (norm, variant p, float64 -> float64)
+# --- norm_p_float64: ops.yaml: ops.norm.variants.p (norm, variant p, float64 -> float64)
 
 cdef inline double _block0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14464,7 +14464,7 @@ def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_complex64: ops.yaml:698 (norm, variant p, complex64 -> float32)
+# --- norm_p_complex64: ops.yaml: ops.norm.variants.p (norm, variant p, complex64 -> float32)
 
 cdef inline float _block0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14650,7 +14650,7 @@ def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
-# --- norm_p_complex128: ops.yaml:698 (norm, variant p, complex128 -> float64)
+# --- norm_p_complex128: ops.yaml: ops.norm.variants.p (norm, variant p, complex128 -> float64)
 
 cdef inline double _block0_norm_p_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op normalize (normalize kind), from ops.yaml:578.
+# Kernels of op normalize (normalize kind), from ops.yaml: ops.normalize.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -24,7 +24,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- normalize_two_bool: ops.yaml:671 (normalize, variant two, bool -> float64)
+# --- normalize_two_bool: ops.yaml: ops.normalize.variants.two (normalize, variant two, bool -> float64)
 
 cdef inline double _block0_normalize_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -337,7 +337,7 @@ def normalize_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_int8: ops.yaml:671 (normalize, variant two, int8 -> float64)
+# --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64)
 
 cdef inline double _block0_normalize_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -650,7 +650,7 @@ def normalize_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_int16: ops.yaml:671 (normalize, variant two, int16 -> float64)
+# --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64)
 
 cdef inline double _block0_normalize_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -963,7 +963,7 @@ def normalize_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_int32: ops.yaml:671 (normalize, variant two, int32 -> float64)
+# --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64)
 
 cdef inline double _block0_normalize_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1276,7 +1276,7 @@ def normalize_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_int64: ops.yaml:671 (normalize, variant two, int64 -> float64)
+# --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64)
 
 cdef inline double _block0_normalize_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1589,7 +1589,7 @@ def normalize_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_uint8: ops.yaml:671 (normalize, variant two, uint8 -> float64)
+# --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64)
 
 cdef inline double _block0_normalize_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1902,7 +1902,7 @@ def normalize_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_uint16: ops.yaml:671 (normalize, variant two, uint16 -> float64)
+# --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64)
 
 cdef inline double _block0_normalize_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2215,7 +2215,7 @@ def normalize_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_uint32: ops.yaml:671 (normalize, variant two, uint32 -> float64)
+# --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64)
 
 cdef inline double _block0_normalize_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2528,7 +2528,7 @@ def normalize_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_uint64: ops.yaml:671 (normalize, variant two, uint64 -> float64)
+# --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64)
 
 cdef inline double _block0_normalize_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2841,7 +2841,7 @@ def normalize_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_float16: ops.yaml:671 (normalize, variant two, float16 -> float32)
+# --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32)
 
 cdef inline float _block0_normalize_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3154,7 +3154,7 @@ def normalize_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_float32: ops.yaml:671 (normalize, variant two, float32 -> float32)
+# --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32)
 
 cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3467,7 +3467,7 @@ def normalize_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_float64: ops.yaml:671 (normalize, variant two, float64 -> float64)
+# --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64)
 
 cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3780,7 +3780,7 @@ def normalize_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_bool: ops.yaml:676 (normalize, variant one, bool -> float64)
+# --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64)
 
 cdef inline double _block0_normalize_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4093,7 +4093,7 @@ def normalize_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int8: ops.yaml:676 (normalize, variant one, int8 -> float64)
+# --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64)
 
 cdef inline double _block0_normalize_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4406,7 +4406,7 @@ def normalize_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int16: ops.yaml:676 (normalize, variant one, int16 -> float64)
+# --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64)
 
 cdef inline double _block0_normalize_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4719,7 +4719,7 @@ def normalize_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int32: ops.yaml:676 (normalize, variant one, int32 -> float64)
+# --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64)
 
 cdef inline double _block0_normalize_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5032,7 +5032,7 @@ def normalize_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int64: ops.yaml:676 (normalize, variant one, int64 -> float64)
+# --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64)
 
 cdef inline double _block0_normalize_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5345,7 +5345,7 @@ def normalize_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint8: ops.yaml:676 (normalize, variant one, uint8 -> float64)
+# --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64)
 
 cdef inline double _block0_normalize_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5658,7 +5658,7 @@ def normalize_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint16: ops.yaml:676 (normalize, variant one, uint16 -> float64)
+# --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64)
 
 cdef inline double _block0_normalize_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5971,7 +5971,7 @@ def normalize_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint32: ops.yaml:676 (normalize, variant one, uint32 -> float64)
+# --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64)
 
 cdef inline double _block0_normalize_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6284,7 +6284,7 @@ def normalize_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint64: ops.yaml:676 (normalize, variant one, uint64 -> float64)
+# --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64)
 
 cdef inline double _block0_normalize_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6597,7 +6597,7 @@ def normalize_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_float16: ops.yaml:676 (normalize, variant one, float16 -> float32)
+# --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32)
 
 cdef inline float _block0_normalize_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -6910,7 +6910,7 @@ def normalize_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_float32: ops.yaml:676 (normalize, variant one, float32 -> float32)
+# --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32)
 
 cdef inline float _block0_normalize_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7223,7 +7223,7 @@ def normalize_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_float64: ops.yaml:676 (normalize, variant one, float64 -> float64)
+# --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64)
 
 cdef inline double _block0_normalize_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7536,7 +7536,7 @@ def normalize_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_bool: ops.yaml:681 (normalize, variant inf, bool -> float64)
+# --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64)
 
 cdef inline double _block0_normalize_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7850,7 +7850,7 @@ def normalize_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int8: ops.yaml:681 (normalize, variant inf, int8 -> float64)
+# --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64)
 
 cdef inline double _block0_normalize_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8164,7 +8164,7 @@ def normalize_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int16: ops.yaml:681 (normalize, variant inf, int16 -> float64)
+# --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64)
 
 cdef inline double _block0_normalize_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8478,7 +8478,7 @@ def normalize_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int32: ops.yaml:681 (normalize, variant inf, int32 -> float64)
+# --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64)
 
 cdef inline double _block0_normalize_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8792,7 +8792,7 @@ def normalize_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int64: ops.yaml:681 (normalize, variant inf, int64 -> float64)
+# --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64)
 
 cdef inline double _block0_normalize_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9106,7 +9106,7 @@ def normalize_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint8: ops.yaml:681 (normalize, variant inf, uint8 -> float64)
+# --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64)
 
 cdef inline double _block0_normalize_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9420,7 +9420,7 @@ def normalize_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint16: ops.yaml:681 (normalize, variant inf, uint16 -> float64)
+# --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64)
 
 cdef inline double _block0_normalize_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9734,7 +9734,7 @@ def normalize_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint32: ops.yaml:681 (normalize, variant inf, uint32 -> float64)
+# --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64)
 
 cdef inline double _block0_normalize_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10048,7 +10048,7 @@ def normalize_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint64: ops.yaml:681 (normalize, variant inf, uint64 -> float64)
+# --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64)
 
 cdef inline double _block0_normalize_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10362,7 +10362,7 @@ def normalize_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_float16: ops.yaml:681 (normalize, variant inf, float16 -> float32)
+# --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32)
 
 cdef inline float _block0_normalize_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -10676,7 +10676,7 @@ def normalize_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_float32: ops.yaml:681 (normalize, variant inf, float32 -> float32)
+# --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32)
 
 cdef inline float _block0_normalize_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -10990,7 +10990,7 @@ def normalize_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_float64: ops.yaml:681 (normalize, variant inf, float64 -> float64)
+# --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64)
 
 cdef inline double _block0_normalize_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11304,7 +11304,7 @@ def normalize_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_bool: ops.yaml:687 (normalize, variant neg_inf, bool -> float64)
+# --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64)
 
 cdef inline double _block0_normalize_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11618,7 +11618,7 @@ def normalize_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int8: ops.yaml:687 (normalize, variant neg_inf, int8 -> float64)
+# --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11932,7 +11932,7 @@ def normalize_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int16: ops.yaml:687 (normalize, variant neg_inf, int16 -> float64)
+# --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12246,7 +12246,7 @@ def normalize_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int32: ops.yaml:687 (normalize, variant neg_inf, int32 -> float64)
+# --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12560,7 +12560,7 @@ def normalize_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int64: ops.yaml:687 (normalize, variant neg_inf, int64 -> float64)
+# --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12874,7 +12874,7 @@ def normalize_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint8: ops.yaml:687 (normalize, variant neg_inf, uint8 -> float64)
+# --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13188,7 +13188,7 @@ def normalize_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint16: ops.yaml:687 (normalize, variant neg_inf, uint16 -> float64)
+# --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13502,7 +13502,7 @@ def normalize_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kep
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint32: ops.yaml:687 (normalize, variant neg_inf, uint32 -> float64)
+# --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13816,7 +13816,7 @@ def normalize_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kep
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint64: ops.yaml:687 (normalize, variant neg_inf, uint64 -> float64)
+# --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14130,7 +14130,7 @@ def normalize_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kep
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_float16: ops.yaml:687 (normalize, variant neg_inf, float16 -> float32)
+# --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32)
 
 cdef inline float _block0_normalize_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14444,7 +14444,7 @@ def normalize_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple ke
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_float32: ops.yaml:687 (normalize, variant neg_inf, float32 -> float32)
+# --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32)
 
 cdef inline float _block0_normalize_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -14758,7 +14758,7 @@ def normalize_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple ke
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_float64: ops.yaml:687 (normalize, variant neg_inf, float64 -> float64)
+# --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64)
 
 cdef inline double _block0_normalize_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15072,7 +15072,7 @@ def normalize_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple ke
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_bool: ops.yaml:692 (normalize, variant zero, bool -> float64)
+# --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64)
 
 cdef inline double _block0_normalize_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15385,7 +15385,7 @@ def normalize_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int8: ops.yaml:692 (normalize, variant zero, int8 -> float64)
+# --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64)
 
 cdef inline double _block0_normalize_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15698,7 +15698,7 @@ def normalize_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int16: ops.yaml:692 (normalize, variant zero, int16 -> float64)
+# --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64)
 
 cdef inline double _block0_normalize_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16011,7 +16011,7 @@ def normalize_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int32: ops.yaml:692 (normalize, variant zero, int32 -> float64)
+# --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64)
 
 cdef inline double _block0_normalize_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16324,7 +16324,7 @@ def normalize_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int64: ops.yaml:692 (normalize, variant zero, int64 -> float64)
+# --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64)
 
 cdef inline double _block0_normalize_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16637,7 +16637,7 @@ def normalize_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint8: ops.yaml:692 (normalize, variant zero, uint8 -> float64)
+# --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64)
 
 cdef inline double _block0_normalize_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16950,7 +16950,7 @@ def normalize_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint16: ops.yaml:692 (normalize, variant zero, uint16 -> float64)
+# --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64)
 
 cdef inline double _block0_normalize_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17263,7 +17263,7 @@ def normalize_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint32: ops.yaml:692 (normalize, variant zero, uint32 -> float64)
+# --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64)
 
 cdef inline double _block0_normalize_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17576,7 +17576,7 @@ def normalize_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint64: ops.yaml:692 (normalize, variant zero, uint64 -> float64)
+# --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64)
 
 cdef inline double _block0_normalize_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17889,7 +17889,7 @@ def normalize_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_float16: ops.yaml:692 (normalize, variant zero, float16 -> float32)
+# --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32)
 
 cdef inline float _block0_normalize_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -18202,7 +18202,7 @@ def normalize_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_float32: ops.yaml:692 (normalize, variant zero, float32 -> float32)
+# --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32)
 
 cdef inline float _block0_normalize_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -18515,7 +18515,7 @@ def normalize_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_float64: ops.yaml:692 (normalize, variant zero, float64 -> float64)
+# --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64)
 
 cdef inline double _block0_normalize_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18828,7 +18828,7 @@ def normalize_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_bool: ops.yaml:698 (normalize, variant p, bool -> float64)
+# --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64)
 
 cdef inline double _block0_normalize_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -19141,7 +19141,7 @@ def normalize_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int8: ops.yaml:698 (normalize, variant p, int8 -> float64)
+# --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64)
 
 cdef inline double _block0_normalize_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -19454,7 +19454,7 @@ def normalize_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int16: ops.yaml:698 (normalize, variant p, int16 -> float64)
+# --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64)
 
 cdef inline double _block0_normalize_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -19767,7 +19767,7 @@ def normalize_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int32: ops.yaml:698 (normalize, variant p, int32 -> float64)
+# --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64)
 
 cdef inline double _block0_normalize_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20080,7 +20080,7 @@ def normalize_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int64: ops.yaml:698 (normalize, variant p, int64 -> float64)
+# --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64)
 
 cdef inline double _block0_normalize_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20393,7 +20393,7 @@ def normalize_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint8: ops.yaml:698 (normalize, variant p, uint8 -> float64)
+# --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64)
 
 cdef inline double _block0_normalize_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20706,7 +20706,7 @@ def normalize_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint16: ops.yaml:698 (normalize, variant p, uint16 -> float64)
+# --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64)
 
 cdef inline double _block0_normalize_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21019,7 +21019,7 @@ def normalize_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint32: ops.yaml:698 (normalize, variant p, uint32 -> float64)
+# --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64)
 
 cdef inline double _block0_normalize_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21332,7 +21332,7 @@ def normalize_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint64: ops.yaml:698 (normalize, variant p, uint64 -> float64)
+# --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64)
 
 cdef inline double _block0_normalize_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21645,7 +21645,7 @@ def normalize_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_float16: ops.yaml:698 (normalize, variant p, float16 -> float32)
+# --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32)
 
 cdef inline float _block0_normalize_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -21958,7 +21958,7 @@ def normalize_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_float32: ops.yaml:698 (normalize, variant p, float32 -> float32)
+# --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32)
 
 cdef inline float _block0_normalize_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -22271,7 +22271,7 @@ def normalize_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_float64: ops.yaml:698 (normalize, variant p, float64 -> float64)
+# --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64)
 
 cdef inline double _block0_normalize_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

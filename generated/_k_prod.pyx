@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op prod (reduce kind), from ops.yaml:255.
+# Kernels of op prod (reduce kind), from ops.yaml: ops.prod.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -23,7 +23,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_mul_u64(const uint64_t* b, intp n)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
-# --- prod_bool: ops.yaml:256 (prod, bool -> int64)
+# --- prod_bool: ops.yaml: ops.prod (prod, bool -> int64)
 
 cdef inline int64_t _block0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -198,7 +198,7 @@ def prod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int8: ops.yaml:256 (prod, int8 -> int64)
+# --- prod_int8: ops.yaml: ops.prod (prod, int8 -> int64)
 
 cdef inline int64_t _block0_prod_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -373,7 +373,7 @@ def prod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int16: ops.yaml:256 (prod, int16 -> int64)
+# --- prod_int16: ops.yaml: ops.prod (prod, int16 -> int64)
 
 cdef inline int64_t _block0_prod_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -548,7 +548,7 @@ def prod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int32: ops.yaml:256 (prod, int32 -> int64)
+# --- prod_int32: ops.yaml: ops.prod (prod, int32 -> int64)
 
 cdef inline int64_t _block0_prod_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -723,7 +723,7 @@ def prod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_int64: ops.yaml:256 (prod, int64 -> int64)
+# --- prod_int64: ops.yaml: ops.prod (prod, int64 -> int64)
 
 cdef inline int64_t _block0_prod_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -900,7 +900,7 @@ def prod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint8: ops.yaml:256 (prod, uint8 -> uint64)
+# --- prod_uint8: ops.yaml: ops.prod (prod, uint8 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1075,7 +1075,7 @@ def prod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint16: ops.yaml:256 (prod, uint16 -> uint64)
+# --- prod_uint16: ops.yaml: ops.prod (prod, uint16 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1250,7 +1250,7 @@ def prod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint32: ops.yaml:256 (prod, uint32 -> uint64)
+# --- prod_uint32: ops.yaml: ops.prod (prod, uint32 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1425,7 +1425,7 @@ def prod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_uint64: ops.yaml:256 (prod, uint64 -> uint64)
+# --- prod_uint64: ops.yaml: ops.prod (prod, uint64 -> uint64)
 
 cdef inline uint64_t _block0_prod_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1602,7 +1602,7 @@ def prod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float16: ops.yaml:256 (prod, float16 -> float32)
+# --- prod_float16: ops.yaml: ops.prod (prod, float16 -> float32)
 
 cdef inline float _block0_prod_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1777,7 +1777,7 @@ def prod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float32: ops.yaml:256 (prod, float32 -> float32)
+# --- prod_float32: ops.yaml: ops.prod (prod, float32 -> float32)
 
 cdef inline float _block0_prod_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1954,7 +1954,7 @@ def prod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_float64: ops.yaml:256 (prod, float64 -> float64)
+# --- prod_float64: ops.yaml: ops.prod (prod, float64 -> float64)
 
 cdef inline double _block0_prod_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2131,7 +2131,7 @@ def prod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_complex64: ops.yaml:256 (prod, complex64 -> complex64)
+# --- prod_complex64: ops.yaml: ops.prod (prod, complex64 -> complex64)
 
 cdef inline float complex _block0_prod_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2308,7 +2308,7 @@ def prod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("prod: out of memory for the accumulator row")
 
-# --- prod_complex128: ops.yaml:256 (prod, complex128 -> complex128)
+# --- prod_complex128: ops.yaml: ops.prod (prod, complex128 -> complex128)
 
 cdef inline double complex _block0_prod_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

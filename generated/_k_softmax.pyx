@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op softmax (normalize kind), from ops.yaml:499.
+# Kernels of op softmax (normalize kind), from ops.yaml: ops.softmax.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- softmax_bool: ops.yaml:500 (softmax, bool -> float64)
+# --- softmax_bool: ops.yaml: ops.softmax (softmax, bool -> float64)
 
 cdef inline double _block0_softmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -171,7 +171,7 @@ cdef int _rows_softmax_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -255,7 +255,7 @@ cdef int _drive_softmax_bool(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -348,7 +348,7 @@ def softmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_int8: ops.yaml:500 (softmax, int8 -> float64)
+# --- softmax_int8: ops.yaml: ops.softmax (softmax, int8 -> float64)
 
 cdef inline double _block0_softmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -499,7 +499,7 @@ cdef int _rows_softmax_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -583,7 +583,7 @@ cdef int _drive_softmax_int8(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -676,7 +676,7 @@ def softmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_int16: ops.yaml:500 (softmax, int16 -> float64)
+# --- softmax_int16: ops.yaml: ops.softmax (softmax, int16 -> float64)
 
 cdef inline double _block0_softmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -827,7 +827,7 @@ cdef int _rows_softmax_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -911,7 +911,7 @@ cdef int _drive_softmax_int16(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1004,7 +1004,7 @@ def softmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_int32: ops.yaml:500 (softmax, int32 -> float64)
+# --- softmax_int32: ops.yaml: ops.softmax (softmax, int32 -> float64)
 
 cdef inline double _block0_softmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1155,7 +1155,7 @@ cdef int _rows_softmax_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1239,7 +1239,7 @@ cdef int _drive_softmax_int32(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1332,7 +1332,7 @@ def softmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_int64: ops.yaml:500 (softmax, int64 -> float64)
+# --- softmax_int64: ops.yaml: ops.softmax (softmax, int64 -> float64)
 
 cdef inline double _block0_softmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1483,7 +1483,7 @@ cdef int _rows_softmax_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1567,7 +1567,7 @@ cdef int _drive_softmax_int64(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1660,7 +1660,7 @@ def softmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_uint8: ops.yaml:500 (softmax, uint8 -> float64)
+# --- softmax_uint8: ops.yaml: ops.softmax (softmax, uint8 -> float64)
 
 cdef inline double _block0_softmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1811,7 +1811,7 @@ cdef int _rows_softmax_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1895,7 +1895,7 @@ cdef int _drive_softmax_uint8(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1988,7 +1988,7 @@ def softmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_uint16: ops.yaml:500 (softmax, uint16 -> float64)
+# --- softmax_uint16: ops.yaml: ops.softmax (softmax, uint16 -> float64)
 
 cdef inline double _block0_softmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2139,7 +2139,7 @@ cdef int _rows_softmax_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2223,7 +2223,7 @@ cdef int _drive_softmax_uint16(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2316,7 +2316,7 @@ def softmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_uint32: ops.yaml:500 (softmax, uint32 -> float64)
+# --- softmax_uint32: ops.yaml: ops.softmax (softmax, uint32 -> float64)
 
 cdef inline double _block0_softmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2467,7 +2467,7 @@ cdef int _rows_softmax_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2551,7 +2551,7 @@ cdef int _drive_softmax_uint32(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2644,7 +2644,7 @@ def softmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_uint64: ops.yaml:500 (softmax, uint64 -> float64)
+# --- softmax_uint64: ops.yaml: ops.softmax (softmax, uint64 -> float64)
 
 cdef inline double _block0_softmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2795,7 +2795,7 @@ cdef int _rows_softmax_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2879,7 +2879,7 @@ cdef int _drive_softmax_uint64(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2972,7 +2972,7 @@ def softmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_float16: ops.yaml:500 (softmax, float16 -> float32)
+# --- softmax_float16: ops.yaml: ops.softmax (softmax, float16 -> float32)
 
 cdef inline float _block0_softmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3123,7 +3123,7 @@ cdef int _rows_softmax_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3207,7 +3207,7 @@ cdef int _drive_softmax_float16(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3300,7 +3300,7 @@ def softmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_float32: ops.yaml:500 (softmax, float32 -> float32)
+# --- softmax_float32: ops.yaml: ops.softmax (softmax, float32 -> float32)
 
 cdef inline float _block0_softmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3453,7 +3453,7 @@ cdef int _rows_softmax_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3537,7 +3537,7 @@ cdef int _drive_softmax_float32(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3630,7 +3630,7 @@ def softmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple 
     if rc != 0:
         raise MemoryError("softmax: out of memory for the accumulator row")
 
-# --- softmax_float64: ops.yaml:500 (softmax, float64 -> float64)
+# --- softmax_float64: ops.yaml: ops.softmax (softmax, float64 -> float64)
 
 cdef inline double _block0_softmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3783,7 +3783,7 @@ cdef int _rows_softmax_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            crow[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3867,7 +3867,7 @@ cdef int _drive_softmax_float64(Plan* p) noexcept nogil:
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
         if p.m == NULL:
             n = rtotal
-        c = a0 if isfinite(a0) else 0
+        c = a0 if a0 > -INFINITY else 0
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0

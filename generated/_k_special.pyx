@@ -20,7 +20,7 @@ cdef extern from "tp_special.h" nogil:
     double tp_sigmoid(double x)
     double tp_sinc(double x)
 
-# --- erf_bool: ops.yaml:946 (erf, bool -> float64)
+# --- erf_bool: ops.yaml: special.erf (erf, bool -> float64)
 cdef void _erf_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -57,7 +57,7 @@ def erf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_bool(&w)
 
-# --- erf_int8: ops.yaml:946 (erf, int8 -> float64)
+# --- erf_int8: ops.yaml: special.erf (erf, int8 -> float64)
 cdef void _erf_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -94,7 +94,7 @@ def erf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_int8(&w)
 
-# --- erf_int16: ops.yaml:946 (erf, int16 -> float64)
+# --- erf_int16: ops.yaml: special.erf (erf, int16 -> float64)
 cdef void _erf_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -131,7 +131,7 @@ def erf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_int16(&w)
 
-# --- erf_int32: ops.yaml:946 (erf, int32 -> float64)
+# --- erf_int32: ops.yaml: special.erf (erf, int32 -> float64)
 cdef void _erf_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -168,7 +168,7 @@ def erf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_int32(&w)
 
-# --- erf_int64: ops.yaml:946 (erf, int64 -> float64)
+# --- erf_int64: ops.yaml: special.erf (erf, int64 -> float64)
 cdef void _erf_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -205,7 +205,7 @@ def erf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_int64(&w)
 
-# --- erf_uint8: ops.yaml:946 (erf, uint8 -> float64)
+# --- erf_uint8: ops.yaml: special.erf (erf, uint8 -> float64)
 cdef void _erf_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -242,7 +242,7 @@ def erf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_uint8(&w)
 
-# --- erf_uint16: ops.yaml:946 (erf, uint16 -> float64)
+# --- erf_uint16: ops.yaml: special.erf (erf, uint16 -> float64)
 cdef void _erf_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -279,7 +279,7 @@ def erf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_uint16(&w)
 
-# --- erf_uint32: ops.yaml:946 (erf, uint32 -> float64)
+# --- erf_uint32: ops.yaml: special.erf (erf, uint32 -> float64)
 cdef void _erf_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -316,7 +316,7 @@ def erf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_uint32(&w)
 
-# --- erf_uint64: ops.yaml:946 (erf, uint64 -> float64)
+# --- erf_uint64: ops.yaml: special.erf (erf, uint64 -> float64)
 cdef void _erf_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -353,7 +353,7 @@ def erf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_uint64(&w)
 
-# --- erf_float16: ops.yaml:946 (erf, float16 -> float32)
+# --- erf_float16: ops.yaml: special.erf (erf, float16 -> float32)
 cdef void _erf_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -390,7 +390,7 @@ def erf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_float16(&w)
 
-# --- erf_float32: ops.yaml:946 (erf, float32 -> float32)
+# --- erf_float32: ops.yaml: special.erf (erf, float32 -> float32)
 cdef void _erf_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -427,7 +427,7 @@ def erf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_float32(&w)
 
-# --- erf_float64: ops.yaml:946 (erf, float64 -> float64)
+# --- erf_float64: ops.yaml: special.erf (erf, float64 -> float64)
 cdef void _erf_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -464,7 +464,7 @@ def erf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erf_float64(&w)
 
-# --- erfc_bool: ops.yaml:947 (erfc, bool -> float64)
+# --- erfc_bool: ops.yaml: special.erfc (erfc, bool -> float64)
 cdef void _erfc_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -501,7 +501,7 @@ def erfc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_bool(&w)
 
-# --- erfc_int8: ops.yaml:947 (erfc, int8 -> float64)
+# --- erfc_int8: ops.yaml: special.erfc (erfc, int8 -> float64)
 cdef void _erfc_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -538,7 +538,7 @@ def erfc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_int8(&w)
 
-# --- erfc_int16: ops.yaml:947 (erfc, int16 -> float64)
+# --- erfc_int16: ops.yaml: special.erfc (erfc, int16 -> float64)
 cdef void _erfc_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -575,7 +575,7 @@ def erfc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_int16(&w)
 
-# --- erfc_int32: ops.yaml:947 (erfc, int32 -> float64)
+# --- erfc_int32: ops.yaml: special.erfc (erfc, int32 -> float64)
 cdef void _erfc_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -612,7 +612,7 @@ def erfc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_int32(&w)
 
-# --- erfc_int64: ops.yaml:947 (erfc, int64 -> float64)
+# --- erfc_int64: ops.yaml: special.erfc (erfc, int64 -> float64)
 cdef void _erfc_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -649,7 +649,7 @@ def erfc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_int64(&w)
 
-# --- erfc_uint8: ops.yaml:947 (erfc, uint8 -> float64)
+# --- erfc_uint8: ops.yaml: special.erfc (erfc, uint8 -> float64)
 cdef void _erfc_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -686,7 +686,7 @@ def erfc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_uint8(&w)
 
-# --- erfc_uint16: ops.yaml:947 (erfc, uint16 -> float64)
+# --- erfc_uint16: ops.yaml: special.erfc (erfc, uint16 -> float64)
 cdef void _erfc_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -723,7 +723,7 @@ def erfc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_uint16(&w)
 
-# --- erfc_uint32: ops.yaml:947 (erfc, uint32 -> float64)
+# --- erfc_uint32: ops.yaml: special.erfc (erfc, uint32 -> float64)
 cdef void _erfc_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -760,7 +760,7 @@ def erfc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_uint32(&w)
 
-# --- erfc_uint64: ops.yaml:947 (erfc, uint64 -> float64)
+# --- erfc_uint64: ops.yaml: special.erfc (erfc, uint64 -> float64)
 cdef void _erfc_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -797,7 +797,7 @@ def erfc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_uint64(&w)
 
-# --- erfc_float16: ops.yaml:947 (erfc, float16 -> float32)
+# --- erfc_float16: ops.yaml: special.erfc (erfc, float16 -> float32)
 cdef void _erfc_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -834,7 +834,7 @@ def erfc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_float16(&w)
 
-# --- erfc_float32: ops.yaml:947 (erfc, float32 -> float32)
+# --- erfc_float32: ops.yaml: special.erfc (erfc, float32 -> float32)
 cdef void _erfc_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -871,7 +871,7 @@ def erfc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_float32(&w)
 
-# --- erfc_float64: ops.yaml:947 (erfc, float64 -> float64)
+# --- erfc_float64: ops.yaml: special.erfc (erfc, float64 -> float64)
 cdef void _erfc_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -908,7 +908,7 @@ def erfc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfc_float64(&w)
 
-# --- erfinv_bool: ops.yaml:948 (erfinv, bool -> float64)
+# --- erfinv_bool: ops.yaml: special.erfinv (erfinv, bool -> float64)
 cdef void _erfinv_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -945,7 +945,7 @@ def erfinv_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_bool(&w)
 
-# --- erfinv_int8: ops.yaml:948 (erfinv, int8 -> float64)
+# --- erfinv_int8: ops.yaml: special.erfinv (erfinv, int8 -> float64)
 cdef void _erfinv_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -982,7 +982,7 @@ def erfinv_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_int8(&w)
 
-# --- erfinv_int16: ops.yaml:948 (erfinv, int16 -> float64)
+# --- erfinv_int16: ops.yaml: special.erfinv (erfinv, int16 -> float64)
 cdef void _erfinv_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1019,7 +1019,7 @@ def erfinv_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_int16(&w)
 
-# --- erfinv_int32: ops.yaml:948 (erfinv, int32 -> float64)
+# --- erfinv_int32: ops.yaml: special.erfinv (erfinv, int32 -> float64)
 cdef void _erfinv_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1056,7 +1056,7 @@ def erfinv_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_int32(&w)
 
-# --- erfinv_int64: ops.yaml:948 (erfinv, int64 -> float64)
+# --- erfinv_int64: ops.yaml: special.erfinv (erfinv, int64 -> float64)
 cdef void _erfinv_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1093,7 +1093,7 @@ def erfinv_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_int64(&w)
 
-# --- erfinv_uint8: ops.yaml:948 (erfinv, uint8 -> float64)
+# --- erfinv_uint8: ops.yaml: special.erfinv (erfinv, uint8 -> float64)
 cdef void _erfinv_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1130,7 +1130,7 @@ def erfinv_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_uint8(&w)
 
-# --- erfinv_uint16: ops.yaml:948 (erfinv, uint16 -> float64)
+# --- erfinv_uint16: ops.yaml: special.erfinv (erfinv, uint16 -> float64)
 cdef void _erfinv_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1167,7 +1167,7 @@ def erfinv_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_uint16(&w)
 
-# --- erfinv_uint32: ops.yaml:948 (erfinv, uint32 -> float64)
+# --- erfinv_uint32: ops.yaml: special.erfinv (erfinv, uint32 -> float64)
 cdef void _erfinv_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1204,7 +1204,7 @@ def erfinv_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_uint32(&w)
 
-# --- erfinv_uint64: ops.yaml:948 (erfinv, uint64 -> float64)
+# --- erfinv_uint64: ops.yaml: special.erfinv (erfinv, uint64 -> float64)
 cdef void _erfinv_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1241,7 +1241,7 @@ def erfinv_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_uint64(&w)
 
-# --- erfinv_float16: ops.yaml:948 (erfinv, float16 -> float32)
+# --- erfinv_float16: ops.yaml: special.erfinv (erfinv, float16 -> float32)
 cdef void _erfinv_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1278,7 +1278,7 @@ def erfinv_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_float16(&w)
 
-# --- erfinv_float32: ops.yaml:948 (erfinv, float32 -> float32)
+# --- erfinv_float32: ops.yaml: special.erfinv (erfinv, float32 -> float32)
 cdef void _erfinv_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1315,7 +1315,7 @@ def erfinv_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_float32(&w)
 
-# --- erfinv_float64: ops.yaml:948 (erfinv, float64 -> float64)
+# --- erfinv_float64: ops.yaml: special.erfinv (erfinv, float64 -> float64)
 cdef void _erfinv_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1352,7 +1352,7 @@ def erfinv_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _erfinv_float64(&w)
 
-# --- lgamma_bool: ops.yaml:949 (lgamma, bool -> float64)
+# --- lgamma_bool: ops.yaml: special.lgamma (lgamma, bool -> float64)
 cdef void _lgamma_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1389,7 +1389,7 @@ def lgamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_bool(&w)
 
-# --- lgamma_int8: ops.yaml:949 (lgamma, int8 -> float64)
+# --- lgamma_int8: ops.yaml: special.lgamma (lgamma, int8 -> float64)
 cdef void _lgamma_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1426,7 +1426,7 @@ def lgamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_int8(&w)
 
-# --- lgamma_int16: ops.yaml:949 (lgamma, int16 -> float64)
+# --- lgamma_int16: ops.yaml: special.lgamma (lgamma, int16 -> float64)
 cdef void _lgamma_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1463,7 +1463,7 @@ def lgamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_int16(&w)
 
-# --- lgamma_int32: ops.yaml:949 (lgamma, int32 -> float64)
+# --- lgamma_int32: ops.yaml: special.lgamma (lgamma, int32 -> float64)
 cdef void _lgamma_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1500,7 +1500,7 @@ def lgamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_int32(&w)
 
-# --- lgamma_int64: ops.yaml:949 (lgamma, int64 -> float64)
+# --- lgamma_int64: ops.yaml: special.lgamma (lgamma, int64 -> float64)
 cdef void _lgamma_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1537,7 +1537,7 @@ def lgamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_int64(&w)
 
-# --- lgamma_uint8: ops.yaml:949 (lgamma, uint8 -> float64)
+# --- lgamma_uint8: ops.yaml: special.lgamma (lgamma, uint8 -> float64)
 cdef void _lgamma_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1574,7 +1574,7 @@ def lgamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_uint8(&w)
 
-# --- lgamma_uint16: ops.yaml:949 (lgamma, uint16 -> float64)
+# --- lgamma_uint16: ops.yaml: special.lgamma (lgamma, uint16 -> float64)
 cdef void _lgamma_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1611,7 +1611,7 @@ def lgamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_uint16(&w)
 
-# --- lgamma_uint32: ops.yaml:949 (lgamma, uint32 -> float64)
+# --- lgamma_uint32: ops.yaml: special.lgamma (lgamma, uint32 -> float64)
 cdef void _lgamma_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1648,7 +1648,7 @@ def lgamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_uint32(&w)
 
-# --- lgamma_uint64: ops.yaml:949 (lgamma, uint64 -> float64)
+# --- lgamma_uint64: ops.yaml: special.lgamma (lgamma, uint64 -> float64)
 cdef void _lgamma_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1685,7 +1685,7 @@ def lgamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_uint64(&w)
 
-# --- lgamma_float16: ops.yaml:949 (lgamma, float16 -> float32)
+# --- lgamma_float16: ops.yaml: special.lgamma (lgamma, float16 -> float32)
 cdef void _lgamma_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1722,7 +1722,7 @@ def lgamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_float16(&w)
 
-# --- lgamma_float32: ops.yaml:949 (lgamma, float32 -> float32)
+# --- lgamma_float32: ops.yaml: special.lgamma (lgamma, float32 -> float32)
 cdef void _lgamma_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1759,7 +1759,7 @@ def lgamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_float32(&w)
 
-# --- lgamma_float64: ops.yaml:949 (lgamma, float64 -> float64)
+# --- lgamma_float64: ops.yaml: special.lgamma (lgamma, float64 -> float64)
 cdef void _lgamma_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1796,7 +1796,7 @@ def lgamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _lgamma_float64(&w)
 
-# --- digamma_bool: ops.yaml:950 (digamma, bool -> float64)
+# --- digamma_bool: ops.yaml: special.digamma (digamma, bool -> float64)
 cdef void _digamma_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1833,7 +1833,7 @@ def digamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_bool(&w)
 
-# --- digamma_int8: ops.yaml:950 (digamma, int8 -> float64)
+# --- digamma_int8: ops.yaml: special.digamma (digamma, int8 -> float64)
 cdef void _digamma_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1870,7 +1870,7 @@ def digamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_int8(&w)
 
-# --- digamma_int16: ops.yaml:950 (digamma, int16 -> float64)
+# --- digamma_int16: ops.yaml: special.digamma (digamma, int16 -> float64)
 cdef void _digamma_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1907,7 +1907,7 @@ def digamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_int16(&w)
 
-# --- digamma_int32: ops.yaml:950 (digamma, int32 -> float64)
+# --- digamma_int32: ops.yaml: special.digamma (digamma, int32 -> float64)
 cdef void _digamma_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1944,7 +1944,7 @@ def digamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_int32(&w)
 
-# --- digamma_int64: ops.yaml:950 (digamma, int64 -> float64)
+# --- digamma_int64: ops.yaml: special.digamma (digamma, int64 -> float64)
 cdef void _digamma_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -1981,7 +1981,7 @@ def digamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_int64(&w)
 
-# --- digamma_uint8: ops.yaml:950 (digamma, uint8 -> float64)
+# --- digamma_uint8: ops.yaml: special.digamma (digamma, uint8 -> float64)
 cdef void _digamma_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2018,7 +2018,7 @@ def digamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_uint8(&w)
 
-# --- digamma_uint16: ops.yaml:950 (digamma, uint16 -> float64)
+# --- digamma_uint16: ops.yaml: special.digamma (digamma, uint16 -> float64)
 cdef void _digamma_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2055,7 +2055,7 @@ def digamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_uint16(&w)
 
-# --- digamma_uint32: ops.yaml:950 (digamma, uint32 -> float64)
+# --- digamma_uint32: ops.yaml: special.digamma (digamma, uint32 -> float64)
 cdef void _digamma_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2092,7 +2092,7 @@ def digamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_uint32(&w)
 
-# --- digamma_uint64: ops.yaml:950 (digamma, uint64 -> float64)
+# --- digamma_uint64: ops.yaml: special.digamma (digamma, uint64 -> float64)
 cdef void _digamma_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2129,7 +2129,7 @@ def digamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_uint64(&w)
 
-# --- digamma_float16: ops.yaml:950 (digamma, float16 -> float32)
+# --- digamma_float16: ops.yaml: special.digamma (digamma, float16 -> float32)
 cdef void _digamma_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2166,7 +2166,7 @@ def digamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_float16(&w)
 
-# --- digamma_float32: ops.yaml:950 (digamma, float32 -> float32)
+# --- digamma_float32: ops.yaml: special.digamma (digamma, float32 -> float32)
 cdef void _digamma_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2203,7 +2203,7 @@ def digamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_float32(&w)
 
-# --- digamma_float64: ops.yaml:950 (digamma, float64 -> float64)
+# --- digamma_float64: ops.yaml: special.digamma (digamma, float64 -> float64)
 cdef void _digamma_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2240,7 +2240,7 @@ def digamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _digamma_float64(&w)
 
-# --- i0_bool: ops.yaml:951 (i0, bool -> float64)
+# --- i0_bool: ops.yaml: special.i0 (i0, bool -> float64)
 cdef void _i0_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2277,7 +2277,7 @@ def i0_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_bool(&w)
 
-# --- i0_int8: ops.yaml:951 (i0, int8 -> float64)
+# --- i0_int8: ops.yaml: special.i0 (i0, int8 -> float64)
 cdef void _i0_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2314,7 +2314,7 @@ def i0_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_int8(&w)
 
-# --- i0_int16: ops.yaml:951 (i0, int16 -> float64)
+# --- i0_int16: ops.yaml: special.i0 (i0, int16 -> float64)
 cdef void _i0_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2351,7 +2351,7 @@ def i0_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_int16(&w)
 
-# --- i0_int32: ops.yaml:951 (i0, int32 -> float64)
+# --- i0_int32: ops.yaml: special.i0 (i0, int32 -> float64)
 cdef void _i0_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2388,7 +2388,7 @@ def i0_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_int32(&w)
 
-# --- i0_int64: ops.yaml:951 (i0, int64 -> float64)
+# --- i0_int64: ops.yaml: special.i0 (i0, int64 -> float64)
 cdef void _i0_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2425,7 +2425,7 @@ def i0_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_int64(&w)
 
-# --- i0_uint8: ops.yaml:951 (i0, uint8 -> float64)
+# --- i0_uint8: ops.yaml: special.i0 (i0, uint8 -> float64)
 cdef void _i0_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2462,7 +2462,7 @@ def i0_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_uint8(&w)
 
-# --- i0_uint16: ops.yaml:951 (i0, uint16 -> float64)
+# --- i0_uint16: ops.yaml: special.i0 (i0, uint16 -> float64)
 cdef void _i0_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2499,7 +2499,7 @@ def i0_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_uint16(&w)
 
-# --- i0_uint32: ops.yaml:951 (i0, uint32 -> float64)
+# --- i0_uint32: ops.yaml: special.i0 (i0, uint32 -> float64)
 cdef void _i0_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2536,7 +2536,7 @@ def i0_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_uint32(&w)
 
-# --- i0_uint64: ops.yaml:951 (i0, uint64 -> float64)
+# --- i0_uint64: ops.yaml: special.i0 (i0, uint64 -> float64)
 cdef void _i0_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2573,7 +2573,7 @@ def i0_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_uint64(&w)
 
-# --- i0_float16: ops.yaml:951 (i0, float16 -> float32)
+# --- i0_float16: ops.yaml: special.i0 (i0, float16 -> float32)
 cdef void _i0_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2610,7 +2610,7 @@ def i0_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_float16(&w)
 
-# --- i0_float32: ops.yaml:951 (i0, float32 -> float32)
+# --- i0_float32: ops.yaml: special.i0 (i0, float32 -> float32)
 cdef void _i0_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2647,7 +2647,7 @@ def i0_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_float32(&w)
 
-# --- i0_float64: ops.yaml:951 (i0, float64 -> float64)
+# --- i0_float64: ops.yaml: special.i0 (i0, float64 -> float64)
 cdef void _i0_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2684,7 +2684,7 @@ def i0_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _i0_float64(&w)
 
-# --- sinc_bool: ops.yaml:952 (sinc, bool -> float64)
+# --- sinc_bool: ops.yaml: special.sinc (sinc, bool -> float64)
 cdef void _sinc_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2721,7 +2721,7 @@ def sinc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_bool(&w)
 
-# --- sinc_int8: ops.yaml:952 (sinc, int8 -> float64)
+# --- sinc_int8: ops.yaml: special.sinc (sinc, int8 -> float64)
 cdef void _sinc_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2758,7 +2758,7 @@ def sinc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_int8(&w)
 
-# --- sinc_int16: ops.yaml:952 (sinc, int16 -> float64)
+# --- sinc_int16: ops.yaml: special.sinc (sinc, int16 -> float64)
 cdef void _sinc_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2795,7 +2795,7 @@ def sinc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_int16(&w)
 
-# --- sinc_int32: ops.yaml:952 (sinc, int32 -> float64)
+# --- sinc_int32: ops.yaml: special.sinc (sinc, int32 -> float64)
 cdef void _sinc_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2832,7 +2832,7 @@ def sinc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_int32(&w)
 
-# --- sinc_int64: ops.yaml:952 (sinc, int64 -> float64)
+# --- sinc_int64: ops.yaml: special.sinc (sinc, int64 -> float64)
 cdef void _sinc_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2869,7 +2869,7 @@ def sinc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_int64(&w)
 
-# --- sinc_uint8: ops.yaml:952 (sinc, uint8 -> float64)
+# --- sinc_uint8: ops.yaml: special.sinc (sinc, uint8 -> float64)
 cdef void _sinc_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2906,7 +2906,7 @@ def sinc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_uint8(&w)
 
-# --- sinc_uint16: ops.yaml:952 (sinc, uint16 -> float64)
+# --- sinc_uint16: ops.yaml: special.sinc (sinc, uint16 -> float64)
 cdef void _sinc_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2943,7 +2943,7 @@ def sinc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_uint16(&w)
 
-# --- sinc_uint32: ops.yaml:952 (sinc, uint32 -> float64)
+# --- sinc_uint32: ops.yaml: special.sinc (sinc, uint32 -> float64)
 cdef void _sinc_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -2980,7 +2980,7 @@ def sinc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_uint32(&w)
 
-# --- sinc_uint64: ops.yaml:952 (sinc, uint64 -> float64)
+# --- sinc_uint64: ops.yaml: special.sinc (sinc, uint64 -> float64)
 cdef void _sinc_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3017,7 +3017,7 @@ def sinc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_uint64(&w)
 
-# --- sinc_float16: ops.yaml:952 (sinc, float16 -> float32)
+# --- sinc_float16: ops.yaml: special.sinc (sinc, float16 -> float32)
 cdef void _sinc_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3054,7 +3054,7 @@ def sinc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_float16(&w)
 
-# --- sinc_float32: ops.yaml:952 (sinc, float32 -> float32)
+# --- sinc_float32: ops.yaml: special.sinc (sinc, float32 -> float32)
 cdef void _sinc_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3091,7 +3091,7 @@ def sinc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_float32(&w)
 
-# --- sinc_float64: ops.yaml:952 (sinc, float64 -> float64)
+# --- sinc_float64: ops.yaml: special.sinc (sinc, float64 -> float64)
 cdef void _sinc_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3128,7 +3128,7 @@ def sinc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sinc_float64(&w)
 
-# --- logit_bool: ops.yaml:953 (logit, bool -> float64)
+# --- logit_bool: ops.yaml: special.logit (logit, bool -> float64)
 cdef void _logit_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3165,7 +3165,7 @@ def logit_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_bool(&w)
 
-# --- logit_int8: ops.yaml:953 (logit, int8 -> float64)
+# --- logit_int8: ops.yaml: special.logit (logit, int8 -> float64)
 cdef void _logit_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3202,7 +3202,7 @@ def logit_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_int8(&w)
 
-# --- logit_int16: ops.yaml:953 (logit, int16 -> float64)
+# --- logit_int16: ops.yaml: special.logit (logit, int16 -> float64)
 cdef void _logit_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3239,7 +3239,7 @@ def logit_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_int16(&w)
 
-# --- logit_int32: ops.yaml:953 (logit, int32 -> float64)
+# --- logit_int32: ops.yaml: special.logit (logit, int32 -> float64)
 cdef void _logit_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3276,7 +3276,7 @@ def logit_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_int32(&w)
 
-# --- logit_int64: ops.yaml:953 (logit, int64 -> float64)
+# --- logit_int64: ops.yaml: special.logit (logit, int64 -> float64)
 cdef void _logit_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3313,7 +3313,7 @@ def logit_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_int64(&w)
 
-# --- logit_uint8: ops.yaml:953 (logit, uint8 -> float64)
+# --- logit_uint8: ops.yaml: special.logit (logit, uint8 -> float64)
 cdef void _logit_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3350,7 +3350,7 @@ def logit_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_uint8(&w)
 
-# --- logit_uint16: ops.yaml:953 (logit, uint16 -> float64)
+# --- logit_uint16: ops.yaml: special.logit (logit, uint16 -> float64)
 cdef void _logit_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3387,7 +3387,7 @@ def logit_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_uint16(&w)
 
-# --- logit_uint32: ops.yaml:953 (logit, uint32 -> float64)
+# --- logit_uint32: ops.yaml: special.logit (logit, uint32 -> float64)
 cdef void _logit_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3424,7 +3424,7 @@ def logit_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_uint32(&w)
 
-# --- logit_uint64: ops.yaml:953 (logit, uint64 -> float64)
+# --- logit_uint64: ops.yaml: special.logit (logit, uint64 -> float64)
 cdef void _logit_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3461,7 +3461,7 @@ def logit_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_uint64(&w)
 
-# --- logit_float16: ops.yaml:953 (logit, float16 -> float32)
+# --- logit_float16: ops.yaml: special.logit (logit, float16 -> float32)
 cdef void _logit_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3498,7 +3498,7 @@ def logit_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_float16(&w)
 
-# --- logit_float32: ops.yaml:953 (logit, float32 -> float32)
+# --- logit_float32: ops.yaml: special.logit (logit, float32 -> float32)
 cdef void _logit_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3535,7 +3535,7 @@ def logit_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_float32(&w)
 
-# --- logit_float64: ops.yaml:953 (logit, float64 -> float64)
+# --- logit_float64: ops.yaml: special.logit (logit, float64 -> float64)
 cdef void _logit_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3572,7 +3572,7 @@ def logit_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _logit_float64(&w)
 
-# --- sigmoid_bool: ops.yaml:954 (sigmoid, bool -> float64)
+# --- sigmoid_bool: ops.yaml: special.sigmoid (sigmoid, bool -> float64)
 cdef void _sigmoid_bool(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3609,7 +3609,7 @@ def sigmoid_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_bool(&w)
 
-# --- sigmoid_int8: ops.yaml:954 (sigmoid, int8 -> float64)
+# --- sigmoid_int8: ops.yaml: special.sigmoid (sigmoid, int8 -> float64)
 cdef void _sigmoid_int8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3646,7 +3646,7 @@ def sigmoid_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_int8(&w)
 
-# --- sigmoid_int16: ops.yaml:954 (sigmoid, int16 -> float64)
+# --- sigmoid_int16: ops.yaml: special.sigmoid (sigmoid, int16 -> float64)
 cdef void _sigmoid_int16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3683,7 +3683,7 @@ def sigmoid_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_int16(&w)
 
-# --- sigmoid_int32: ops.yaml:954 (sigmoid, int32 -> float64)
+# --- sigmoid_int32: ops.yaml: special.sigmoid (sigmoid, int32 -> float64)
 cdef void _sigmoid_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3720,7 +3720,7 @@ def sigmoid_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_int32(&w)
 
-# --- sigmoid_int64: ops.yaml:954 (sigmoid, int64 -> float64)
+# --- sigmoid_int64: ops.yaml: special.sigmoid (sigmoid, int64 -> float64)
 cdef void _sigmoid_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3757,7 +3757,7 @@ def sigmoid_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_int64(&w)
 
-# --- sigmoid_uint8: ops.yaml:954 (sigmoid, uint8 -> float64)
+# --- sigmoid_uint8: ops.yaml: special.sigmoid (sigmoid, uint8 -> float64)
 cdef void _sigmoid_uint8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3794,7 +3794,7 @@ def sigmoid_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_uint8(&w)
 
-# --- sigmoid_uint16: ops.yaml:954 (sigmoid, uint16 -> float64)
+# --- sigmoid_uint16: ops.yaml: special.sigmoid (sigmoid, uint16 -> float64)
 cdef void _sigmoid_uint16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3831,7 +3831,7 @@ def sigmoid_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_uint16(&w)
 
-# --- sigmoid_uint32: ops.yaml:954 (sigmoid, uint32 -> float64)
+# --- sigmoid_uint32: ops.yaml: special.sigmoid (sigmoid, uint32 -> float64)
 cdef void _sigmoid_uint32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3868,7 +3868,7 @@ def sigmoid_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_uint32(&w)
 
-# --- sigmoid_uint64: ops.yaml:954 (sigmoid, uint64 -> float64)
+# --- sigmoid_uint64: ops.yaml: special.sigmoid (sigmoid, uint64 -> float64)
 cdef void _sigmoid_uint64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3905,7 +3905,7 @@ def sigmoid_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_uint64(&w)
 
-# --- sigmoid_float16: ops.yaml:954 (sigmoid, float16 -> float32)
+# --- sigmoid_float16: ops.yaml: special.sigmoid (sigmoid, float16 -> float32)
 cdef void _sigmoid_float16(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3942,7 +3942,7 @@ def sigmoid_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_float16(&w)
 
-# --- sigmoid_float32: ops.yaml:954 (sigmoid, float32 -> float32)
+# --- sigmoid_float32: ops.yaml: special.sigmoid (sigmoid, float32 -> float32)
 cdef void _sigmoid_float32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -3979,7 +3979,7 @@ def sigmoid_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _sigmoid_float32(&w)
 
-# --- sigmoid_float64: ops.yaml:954 (sigmoid, float64 -> float64)
+# --- sigmoid_float64: ops.yaml: special.sigmoid (sigmoid, float64 -> float64)
 cdef void _sigmoid_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]

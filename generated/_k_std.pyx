@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op std (moments kind), from ops.yaml:408.
+# Kernels of op std (moments kind), from ops.yaml: ops.std.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- std_bool: ops.yaml:409 (std, bool -> float64)
+# --- std_bool: ops.yaml: ops.std (std, bool -> float64)
 
 cdef inline double _block0_std_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -322,7 +322,7 @@ def std_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int8: ops.yaml:409 (std, int8 -> float64)
+# --- std_int8: ops.yaml: ops.std (std, int8 -> float64)
 
 cdef inline double _block0_std_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -624,7 +624,7 @@ def std_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int16: ops.yaml:409 (std, int16 -> float64)
+# --- std_int16: ops.yaml: ops.std (std, int16 -> float64)
 
 cdef inline double _block0_std_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -926,7 +926,7 @@ def std_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int32: ops.yaml:409 (std, int32 -> float64)
+# --- std_int32: ops.yaml: ops.std (std, int32 -> float64)
 
 cdef inline double _block0_std_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1228,7 +1228,7 @@ def std_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_int64: ops.yaml:409 (std, int64 -> float64)
+# --- std_int64: ops.yaml: ops.std (std, int64 -> float64)
 
 cdef inline double _block0_std_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1530,7 +1530,7 @@ def std_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint8: ops.yaml:409 (std, uint8 -> float64)
+# --- std_uint8: ops.yaml: ops.std (std, uint8 -> float64)
 
 cdef inline double _block0_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1832,7 +1832,7 @@ def std_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint16: ops.yaml:409 (std, uint16 -> float64)
+# --- std_uint16: ops.yaml: ops.std (std, uint16 -> float64)
 
 cdef inline double _block0_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2134,7 +2134,7 @@ def std_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint32: ops.yaml:409 (std, uint32 -> float64)
+# --- std_uint32: ops.yaml: ops.std (std, uint32 -> float64)
 
 cdef inline double _block0_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2436,7 +2436,7 @@ def std_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_uint64: ops.yaml:409 (std, uint64 -> float64)
+# --- std_uint64: ops.yaml: ops.std (std, uint64 -> float64)
 
 cdef inline double _block0_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2738,7 +2738,7 @@ def std_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float16: ops.yaml:409 (std, float16 -> float32)
+# --- std_float16: ops.yaml: ops.std (std, float16 -> float32)
 
 cdef inline float _block0_std_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3040,7 +3040,7 @@ def std_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float32: ops.yaml:409 (std, float32 -> float32)
+# --- std_float32: ops.yaml: ops.std (std, float32 -> float32)
 
 cdef inline float _block0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3344,7 +3344,7 @@ def std_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_float64: ops.yaml:409 (std, float64 -> float64)
+# --- std_float64: ops.yaml: ops.std (std, float64 -> float64)
 
 cdef inline double _block0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3648,7 +3648,7 @@ def std_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_complex64: ops.yaml:409 (std, complex64 -> float32)
+# --- std_complex64: ops.yaml: ops.std (std, complex64 -> float32)
 
 cdef inline float complex _block0_std_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -3952,7 +3952,7 @@ def std_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("std: out of memory for the accumulator row")
 
-# --- std_complex128: ops.yaml:409 (std, complex128 -> float64)
+# --- std_complex128: ops.yaml: ops.std (std, complex128 -> float64)
 
 cdef inline double complex _block0_std_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op sum (reduce kind), from ops.yaml:234.
+# Kernels of op sum (reduce kind), from ops.yaml: ops.sum.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -23,7 +23,7 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
-# --- sum_bool: ops.yaml:235 (sum, bool -> int64)
+# --- sum_bool: ops.yaml: ops.sum (sum, bool -> int64)
 
 cdef inline int64_t _block0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -198,7 +198,7 @@ def sum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int8: ops.yaml:235 (sum, int8 -> int64)
+# --- sum_int8: ops.yaml: ops.sum (sum, int8 -> int64)
 
 cdef inline int64_t _block0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -373,7 +373,7 @@ def sum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int16: ops.yaml:235 (sum, int16 -> int64)
+# --- sum_int16: ops.yaml: ops.sum (sum, int16 -> int64)
 
 cdef inline int64_t _block0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -548,7 +548,7 @@ def sum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int32: ops.yaml:235 (sum, int32 -> int64)
+# --- sum_int32: ops.yaml: ops.sum (sum, int32 -> int64)
 
 cdef inline int64_t _block0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -723,7 +723,7 @@ def sum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_int64: ops.yaml:235 (sum, int64 -> int64)
+# --- sum_int64: ops.yaml: ops.sum (sum, int64 -> int64)
 
 cdef inline int64_t _block0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -900,7 +900,7 @@ def sum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint8: ops.yaml:235 (sum, uint8 -> uint64)
+# --- sum_uint8: ops.yaml: ops.sum (sum, uint8 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1075,7 +1075,7 @@ def sum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint16: ops.yaml:235 (sum, uint16 -> uint64)
+# --- sum_uint16: ops.yaml: ops.sum (sum, uint16 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1250,7 +1250,7 @@ def sum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint32: ops.yaml:235 (sum, uint32 -> uint64)
+# --- sum_uint32: ops.yaml: ops.sum (sum, uint32 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1425,7 +1425,7 @@ def sum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_uint64: ops.yaml:235 (sum, uint64 -> uint64)
+# --- sum_uint64: ops.yaml: ops.sum (sum, uint64 -> uint64)
 
 cdef inline uint64_t _block0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         uint64_t c, double prm, intp* cnt) noexcept nogil:
@@ -1602,7 +1602,7 @@ def sum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float16: ops.yaml:235 (sum, float16 -> float32)
+# --- sum_float16: ops.yaml: ops.sum (sum, float16 -> float32)
 
 cdef inline float _block0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1776,7 +1776,7 @@ def sum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float32: ops.yaml:235 (sum, float32 -> float32)
+# --- sum_float32: ops.yaml: ops.sum (sum, float32 -> float32)
 
 cdef inline float _block0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1952,7 +1952,7 @@ def sum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_float64: ops.yaml:235 (sum, float64 -> float64)
+# --- sum_float64: ops.yaml: ops.sum (sum, float64 -> float64)
 
 cdef inline double _block0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2128,7 +2128,7 @@ def sum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_complex64: ops.yaml:235 (sum, complex64 -> complex64)
+# --- sum_complex64: ops.yaml: ops.sum (sum, complex64 -> complex64)
 
 cdef inline float complex _block0_sum_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -2304,7 +2304,7 @@ def sum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("sum: out of memory for the accumulator row")
 
-# --- sum_complex128: ops.yaml:235 (sum, complex128 -> complex128)
+# --- sum_complex128: ops.yaml: ops.sum (sum, complex128 -> complex128)
 
 cdef inline double complex _block0_sum_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

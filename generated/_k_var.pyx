@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op var (moments kind), from ops.yaml:379.
+# Kernels of op var (moments kind), from ops.yaml: ops.var.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -20,7 +20,7 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- var_bool: ops.yaml:380 (var, bool -> float64)
+# --- var_bool: ops.yaml: ops.var (var, bool -> float64)
 
 cdef inline double _block0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -322,7 +322,7 @@ def var_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int8: ops.yaml:380 (var, int8 -> float64)
+# --- var_int8: ops.yaml: ops.var (var, int8 -> float64)
 
 cdef inline double _block0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -624,7 +624,7 @@ def var_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bi
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int16: ops.yaml:380 (var, int16 -> float64)
+# --- var_int16: ops.yaml: ops.var (var, int16 -> float64)
 
 cdef inline double _block0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -926,7 +926,7 @@ def var_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int32: ops.yaml:380 (var, int32 -> float64)
+# --- var_int32: ops.yaml: ops.var (var, int32 -> float64)
 
 cdef inline double _block0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1228,7 +1228,7 @@ def var_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_int64: ops.yaml:380 (var, int64 -> float64)
+# --- var_int64: ops.yaml: ops.var (var, int64 -> float64)
 
 cdef inline double _block0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1530,7 +1530,7 @@ def var_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint8: ops.yaml:380 (var, uint8 -> float64)
+# --- var_uint8: ops.yaml: ops.var (var, uint8 -> float64)
 
 cdef inline double _block0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1832,7 +1832,7 @@ def var_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, b
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint16: ops.yaml:380 (var, uint16 -> float64)
+# --- var_uint16: ops.yaml: ops.var (var, uint16 -> float64)
 
 cdef inline double _block0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2134,7 +2134,7 @@ def var_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint32: ops.yaml:380 (var, uint32 -> float64)
+# --- var_uint32: ops.yaml: ops.var (var, uint32 -> float64)
 
 cdef inline double _block0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2436,7 +2436,7 @@ def var_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_uint64: ops.yaml:380 (var, uint64 -> float64)
+# --- var_uint64: ops.yaml: ops.var (var, uint64 -> float64)
 
 cdef inline double _block0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2738,7 +2738,7 @@ def var_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, 
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float16: ops.yaml:380 (var, float16 -> float32)
+# --- var_float16: ops.yaml: ops.var (var, float16 -> float32)
 
 cdef inline float _block0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3040,7 +3040,7 @@ def var_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float32: ops.yaml:380 (var, float32 -> float32)
+# --- var_float32: ops.yaml: ops.var (var, float32 -> float32)
 
 cdef inline float _block0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3344,7 +3344,7 @@ def var_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_float64: ops.yaml:380 (var, float64 -> float64)
+# --- var_float64: ops.yaml: ops.var (var, float64 -> float64)
 
 cdef inline double _block0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3648,7 +3648,7 @@ def var_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_complex64: ops.yaml:380 (var, complex64 -> float32)
+# --- var_complex64: ops.yaml: ops.var (var, complex64 -> float32)
 
 cdef inline float complex _block0_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -3952,7 +3952,7 @@ def var_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
     if rc != 0:
         raise MemoryError("var: out of memory for the accumulator row")
 
-# --- var_complex128: ops.yaml:380 (var, complex128 -> float64)
+# --- var_complex128: ops.yaml: ops.var (var, complex128 -> float64)
 
 cdef inline double complex _block0_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:

@@ -37,7 +37,7 @@ class MaskedTensor(_core.MaskedTensorCore):
 
     __slots__ = ()
 
-    # -- unary (ops.yaml:982): _core.unary --------------------------------
+    # -- unary (ops.yaml: masked_tensor.families.unary): _core.unary --------------------------------
 
     def abs(self, *args, **kwargs):
         """Elementwise np.absolute of the valid elements; the mask is unchanged and masked-out results are 0."""
@@ -572,7 +572,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         cast to self's dtype (same_kind), else TypeError and self is unchanged."""
         return _core.unary_(self, np.trunc, "trunc_", args, kwargs)
 
-    # -- binary (ops.yaml:1055): _core.binary --------------------------------
+    # -- binary (ops.yaml: masked_tensor.families.binary): _core.binary --------------------------------
 
     def add(self, other, *args, **kwargs):
         """Elementwise fn.add of self and other (a MaskedTensor, array or number) where both are valid: the output mask is self's mask AND other's (a plain operand is fully valid); masked-out results are 0."""
@@ -778,7 +778,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         cast to self's dtype (same_kind), else TypeError and self is unchanged."""
         return _core.binary_(self, other, np.true_divide, "true_divide_", args, kwargs)
 
-    # -- compare (ops.yaml:1091): _core.binary --------------------------------
+    # -- compare (ops.yaml: masked_tensor.families.compare): _core.binary --------------------------------
 
     def eq(self, other, *args, **kwargs):
         """Elementwise np.equal of self and other where both are valid (a bool MaskedTensor; output mask = self's mask AND other's). The in-place form writes the result (0 or 1) in self's dtype, like torch."""
@@ -879,7 +879,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         cast to self's dtype (same_kind), else TypeError and self is unchanged."""
         return _core.binary_(self, other, np.not_equal, "not_equal_", args, kwargs)
 
-    # -- reduction (ops.yaml:1111): _core.reduction --------------------------------
+    # -- reduction (ops.yaml: masked_tensor.families.reduction): _core.reduction --------------------------------
 
     def all(self, *args, **kwargs):
         """fn.all_: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
@@ -933,7 +933,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         """ops.var: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
         return _core.reduction(self, ops.var, "var", args, kwargs)
 
-    # -- structural (ops.yaml:1131): _core.structural --------------------------------
+    # -- structural (ops.yaml: masked_tensor.families.structural): _core.structural --------------------------------
 
     def clone(self, *args, **kwargs):
         """fn.clone applied to data and mask together (the same view or copy of both)."""
@@ -979,7 +979,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         """fn.view applied to data and mask together (the same view or copy of both)."""
         return _core.structural(self, fn.view, "view", args, kwargs)
 
-    # -- combine (ops.yaml:1147): _core.combine --------------------------------
+    # -- combine (ops.yaml: masked_tensor.families.combine): _core.combine --------------------------------
 
     @staticmethod
     def cat(tensors, *args, **kwargs):
@@ -991,7 +991,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         """fn.stack of a list of MaskedTensors (plain arrays count as fully valid): data and masks alike. Call it on the class: MaskedTensor.stack(tensors, dim)."""
         return _core.combine(tensors, fn.stack, "stack", args, kwargs)
 
-    # -- passthrough (ops.yaml:1155): _core.passthrough --------------------------------
+    # -- passthrough (ops.yaml: masked_tensor.families.passthrough): _core.passthrough --------------------------------
 
     def col2im(self, *args, **kwargs):
         """fn.col2im (see its documentation in tensorplay/masked/_mt_funcs.py)."""
@@ -1081,7 +1081,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         """fn.values (see its documentation in tensorplay/masked/_mt_funcs.py)."""
         return _core.passthrough(self, fn.values, "values", args, kwargs)
 
-    # -- Python operators (ops.yaml:963) ------------------------------------------------
+    # -- Python operators (ops.yaml: masked_tensor.operators) ------------------------------------------------
 
     def __neg__(self):
         return self.neg()

@@ -65,13 +65,14 @@ __all__ = [
 ]
 
 
-# ops.yaml:234
+# ops.yaml: ops.sum
 _sum_spec = _rt.OpSpec(
     name="sum",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
+    output_mask="any",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -169,13 +170,14 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_sum_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:255
+# ops.yaml: ops.prod
 _prod_spec = _rt.OpSpec(
     name="prod",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
+    output_mask="any",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -273,13 +275,14 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_prod_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:276
+# ops.yaml: ops.amax
 _amax_spec = _rt.OpSpec(
     name="amax",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="cast_result",
     param=None,
+    output_mask="any",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -373,13 +376,14 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:297
+# ops.yaml: ops.amin
 _amin_spec = _rt.OpSpec(
     name="amin",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="cast_result",
     param=None,
+    output_mask="any",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -474,13 +478,14 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_amin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:320
+# ops.yaml: ops.argmax
 _argmax_spec = _rt.OpSpec(
     name="argmax",
     kind="arg_reduce",
     dims=('none', 'int'),
     dtype_arg="cast_result",
     param=None,
+    output_mask="any",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -574,13 +579,14 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_argmax_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:339
+# ops.yaml: ops.argmin
 _argmin_spec = _rt.OpSpec(
     name="argmin",
     kind="arg_reduce",
     dims=('none', 'int'),
     dtype_arg="cast_result",
     param=None,
+    output_mask="any",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -675,13 +681,14 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_argmin_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:358
+# ops.yaml: ops.mean
 _mean_spec = _rt.OpSpec(
     name="mean",
     kind="moments",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
+    output_mask="any",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -777,13 +784,14 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_mean_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:379
+# ops.yaml: ops.var
 _var_spec = _rt.OpSpec(
     name="var",
     kind="moments",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param='correction',
+    output_mask="any",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -883,13 +891,14 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_var_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:408
+# ops.yaml: ops.std
 _std_spec = _rt.OpSpec(
     name="std",
     kind="moments",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param='correction',
+    output_mask="any",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -989,13 +998,14 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     """
     return _rt.reduce(_std_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
-# ops.yaml:437
+# ops.yaml: ops.median
 _median_spec = _rt.OpSpec(
     name="median",
     kind="order_stat",
     dims=('none', 'int', 'tuple'),
     dtype_arg="cast_result",
     param=None,
+    output_mask="any",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1087,13 +1097,14 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_median_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:457
+# ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(
     name="cumsum",
     kind="scan",
     dims=('int',),
     dtype_arg="compute",
     param=None,
+    output_mask="broadcast",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1188,13 +1199,14 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     """
     return _rt.scan(_cumsum_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:478
+# ops.yaml: ops.cumprod
 _cumprod_spec = _rt.OpSpec(
     name="cumprod",
     kind="scan",
     dims=('int',),
     dtype_arg="compute",
     param=None,
+    output_mask="broadcast",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1289,13 +1301,14 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     """
     return _rt.scan(_cumprod_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:499
+# ops.yaml: ops.softmax
 _softmax_spec = _rt.OpSpec(
     name="softmax",
     kind="normalize",
     dims=('int',),
     dtype_arg="compute",
     param=None,
+    output_mask="broadcast",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1380,13 +1393,14 @@ def softmax(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_softmax_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:526
+# ops.yaml: ops.log_softmax
 _log_softmax_spec = _rt.OpSpec(
     name="log_softmax",
     kind="normalize",
     dims=('int',),
     dtype_arg="compute",
     param=None,
+    output_mask="broadcast",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1471,13 +1485,14 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_log_softmax_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:552
+# ops.yaml: ops.softmin
 _softmin_spec = _rt.OpSpec(
     name="softmin",
     kind="normalize",
     dims=('int',),
     dtype_arg="compute",
     param=None,
+    output_mask="broadcast",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1562,13 +1577,14 @@ def softmin(input, dim, *, dtype=None, mask=None):
     """
     return _rt.normalize(_softmin_spec, input, dim, dtype, mask, {})
 
-# ops.yaml:578
+# ops.yaml: ops.normalize
 _normalize_spec = _rt.OpSpec(
     name="normalize",
     kind="normalize",
     dims=('int', 'tuple'),
     dtype_arg="compute",
     param='ord_eps',
+    output_mask="broadcast",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1727,13 +1743,14 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     """
     return _rt.normalize(_normalize_spec, input, dim, dtype, mask, {"ord": ord, "eps": eps})
 
-# ops.yaml:608
+# ops.yaml: ops.logaddexp
 _logaddexp_spec = _rt.OpSpec(
     name="logaddexp",
     kind="binary",
     dims=(),
     dtype_arg="compute",
     param=None,
+    output_mask="or",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1809,13 +1826,14 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
     """
     return _rt.binary(_logaddexp_spec, input, other, dtype, input_mask, other_mask, {})
 
-# ops.yaml:626
+# ops.yaml: ops.logsumexp
 _logsumexp_spec = _rt.OpSpec(
     name="logsumexp",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
+    output_mask="any",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1907,13 +1925,14 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     """
     return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
 
-# ops.yaml:654
+# ops.yaml: ops.norm
 _norm_spec = _rt.OpSpec(
     name="norm",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param='ord',
+    output_mask="any",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2050,7 +2069,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
 
     When all elements of input along the given dimension dim are ignored (fully
     masked-out), or the reduced slice is empty, the corresponding element of the
-    output is 0.
+    output is 0 (inf when ord == -inf).
 
     The mask of the output tensor can be computed as
     numpy.any(numpy.broadcast_to(mask, input.shape), dim, keepdims=keepdim).
@@ -2092,7 +2111,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     return _rt.reduce(_norm_spec, input, dim, keepdim, dtype, mask, {"ord": ord})
 
 
-# ops.yaml:713
+# ops.yaml: ops.masked_fill
 _masked_fill_spec = _sel.SelectorSpec(
     name="masked_fill",
     kind="fill",
@@ -2194,7 +2213,7 @@ def masked_fill_(input, mask, value):
     return _sel.run(_masked_fill_spec, True, input=input, mask=mask, value=value)
 
 
-# ops.yaml:737
+# ops.yaml: ops.masked_scatter
 _masked_scatter_spec = _sel.SelectorSpec(
     name="masked_scatter",
     kind="scatter",
@@ -2298,7 +2317,7 @@ def masked_scatter_(input, mask, source):
     return _sel.run(_masked_scatter_spec, True, input=input, mask=mask, value=source)
 
 
-# ops.yaml:760
+# ops.yaml: ops.masked_select
 _masked_select_spec = _sel.SelectorSpec(
     name="masked_select",
     kind="select",
@@ -2342,7 +2361,7 @@ def masked_select(input, mask):
     return _sel.run(_masked_select_spec, False, input=input, mask=mask)
 
 
-# ops.yaml:778
+# ops.yaml: ops.masked_axis_select
 _masked_axis_select_spec = _sel.SelectorSpec(
     name="masked_axis_select",
     kind="index",
@@ -2393,7 +2412,7 @@ def masked_axis_select(input, mask, axis):
     return _sel.run(_masked_axis_select_spec, False, input=input, mask=mask, axis=axis)
 
 
-# ops.yaml:800
+# ops.yaml: ops.masked_axis_fill
 _masked_axis_fill_spec = _sel.SelectorSpec(
     name="masked_axis_fill",
     kind="index",
@@ -2511,7 +2530,7 @@ def masked_axis_fill_(input, mask, axis, value):
     return _sel.run(_masked_axis_fill_spec, True, input=input, mask=mask, axis=axis, value=value)
 
 
-# ops.yaml:822
+# ops.yaml: ops.masked_fill_along_axis
 _masked_fill_along_axis_spec = _sel.SelectorSpec(
     name="masked_fill_along_axis",
     kind="fill",
@@ -2617,7 +2636,7 @@ def masked_fill_along_axis_(input, mask, axis, value):
     return _sel.run(_masked_fill_along_axis_spec, True, input=input, mask=mask, axis=axis, value=value)
 
 
-# ops.yaml:842
+# ops.yaml: ops.index_select
 _index_select_spec = _sel.SelectorSpec(
     name="index_select",
     kind="index",
@@ -2670,7 +2689,7 @@ def index_select(input, axis, indices):
     return _sel.run(_index_select_spec, False, input=input, axis=axis, mask=indices)
 
 
-# ops.yaml:863
+# ops.yaml: ops.index_fill
 _index_fill_spec = _sel.SelectorSpec(
     name="index_fill",
     kind="index",
@@ -2774,7 +2793,7 @@ def index_fill_(input, axis, indices, value):
     return _sel.run(_index_fill_spec, True, input=input, axis=axis, mask=indices, value=value)
 
 
-# ops.yaml:883
+# ops.yaml: ops.boolean_mask
 _boolean_mask_spec = _sel.SelectorSpec(
     name="boolean_mask",
     kind="select",
@@ -2834,7 +2853,7 @@ def boolean_mask(tensor, mask, axis=0):
     return _sel.run(_boolean_mask_spec, False, input=tensor, mask=mask, axis=axis)
 
 
-# ops.yaml:913
+# ops.yaml: ops.boolean_mask_update
 _boolean_mask_update_spec = _sel.SelectorSpec(
     name="boolean_mask_update",
     kind="scatter",

@@ -29,7 +29,7 @@ def erf(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("erf", _k_special.KERNELS["erf"], input, mask)  # ops.yaml:946
+    return _rt.elementwise("erf", _k_special.KERNELS["erf"], input, mask)  # ops.yaml: special.erf
 
 
 def erfc(input, *, mask=None):
@@ -47,7 +47,7 @@ def erfc(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("erfc", _k_special.KERNELS["erfc"], input, mask)  # ops.yaml:947
+    return _rt.elementwise("erfc", _k_special.KERNELS["erfc"], input, mask)  # ops.yaml: special.erfc
 
 
 def erfinv(input, *, mask=None):
@@ -65,7 +65,7 @@ def erfinv(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("erfinv", _k_special.KERNELS["erfinv"], input, mask)  # ops.yaml:948
+    return _rt.elementwise("erfinv", _k_special.KERNELS["erfinv"], input, mask)  # ops.yaml: special.erfinv
 
 
 def lgamma(input, *, mask=None):
@@ -83,7 +83,7 @@ def lgamma(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("lgamma", _k_special.KERNELS["lgamma"], input, mask)  # ops.yaml:949
+    return _rt.elementwise("lgamma", _k_special.KERNELS["lgamma"], input, mask)  # ops.yaml: special.lgamma
 
 
 def digamma(input, *, mask=None):
@@ -101,7 +101,7 @@ def digamma(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("digamma", _k_special.KERNELS["digamma"], input, mask)  # ops.yaml:950
+    return _rt.elementwise("digamma", _k_special.KERNELS["digamma"], input, mask)  # ops.yaml: special.digamma
 
 
 def i0(input, *, mask=None):
@@ -119,7 +119,7 @@ def i0(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("i0", _k_special.KERNELS["i0"], input, mask)  # ops.yaml:951
+    return _rt.elementwise("i0", _k_special.KERNELS["i0"], input, mask)  # ops.yaml: special.i0
 
 
 def sinc(input, *, mask=None):
@@ -137,7 +137,7 @@ def sinc(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("sinc", _k_special.KERNELS["sinc"], input, mask)  # ops.yaml:952
+    return _rt.elementwise("sinc", _k_special.KERNELS["sinc"], input, mask)  # ops.yaml: special.sinc
 
 
 def logit(input, *, mask=None):
@@ -155,7 +155,7 @@ def logit(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("logit", _k_special.KERNELS["logit"], input, mask)  # ops.yaml:953
+    return _rt.elementwise("logit", _k_special.KERNELS["logit"], input, mask)  # ops.yaml: special.logit
 
 
 def sigmoid(input, *, mask=None):
@@ -173,4 +173,4 @@ def sigmoid(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("sigmoid", _k_special.KERNELS["sigmoid"], input, mask)  # ops.yaml:954
+    return _rt.elementwise("sigmoid", _k_special.KERNELS["sigmoid"], input, mask)  # ops.yaml: special.sigmoid

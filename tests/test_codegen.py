@@ -60,7 +60,7 @@ def test_error_names_line_op_field_and_suggests():
     text = _mini_with("output_mask: any", "output_mask: anyy")
     line = _line_of(text, "output_mask: anyy")
     assert _errors(text) == [
-        f"ops.yaml:{line}: op 'total', field 'output_mask': 'anyy' is not one of any, broadcast, or (did you mean 'any'?)"]
+        f"ops.yaml:{line}: op 'total', field 'output_mask': 'anyy' is not one of any, all (did you mean 'any'?)"]
 
 
 def test_unknown_key_is_an_error():
@@ -96,7 +96,7 @@ def test_all_errors_reported_at_once_sorted_by_line():
     assert len(errors) == 2
     lines = [int(e.split(":")[1]) for e in errors]
     assert lines == sorted(lines)
-    assert "'anyy' is not one of any, broadcast, or" in errors[0]
+    assert "'anyy' is not one of any, all" in errors[0]
     assert errors[1].endswith("pass 1, field 'combine': 'plus' is not one of add, mul, max, min")
 
 

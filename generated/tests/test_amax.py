@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'amax' (ops.yaml:276): the API page's example,
+"""Generated tests of op 'amax' (ops.yaml: ops.amax): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,7 +16,7 @@ RTOL = {}
 
 
 def test_amax_api_page_example():
-    # ops.yaml:292; the expected values are the API page's.
+    # ops.yaml: ops.amax.example; the expected values are the API page's.
     input = np.array([[-3, -2, -1], [0, 1, 2]], dtype=np.int64)
     mask = np.array([[True, False, True], [False, False, False]])
     names = {"input": input, "mask": mask}

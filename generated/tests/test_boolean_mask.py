@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'boolean_mask' (ops.yaml:883): its examples (the
+"""Generated tests of selector 'boolean_mask' (ops.yaml: ops.boolean_mask): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,13 +19,13 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:898 (TensorFlow: 1-D example)
+    # ops.yaml: ops.boolean_mask.examples[0] (TensorFlow: 1-D example)
     ({'tensor': [0, 1, 2, 3]}, 'boolean_mask(tensor, [True, False, True, False])', [0, 2], None),
-    # ops.yaml:902 (TensorFlow: 2-D example)
+    # ops.yaml: ops.boolean_mask.examples[1] (TensorFlow: 2-D example)
     ({'tensor': [[1, 2], [3, 4], [5, 6]]}, 'boolean_mask(tensor, [True, False, True])', [[1, 2], [5, 6]], None),
-    # ops.yaml:906
+    # ops.yaml: ops.boolean_mask.examples[2]
     ({'tensor': [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]}, 'boolean_mask(tensor, [[True, False], [False, True]])', [[1, 2], [7, 8]], None),
-    # ops.yaml:909
+    # ops.yaml: ops.boolean_mask.examples[3]
     ({'tensor': [[1, 2, 3], [4, 5, 6]]}, 'boolean_mask(tensor, [False, True, True], axis=1)', [[2, 3], [5, 6]], None),
 ]
 

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'boolean_mask_update' (ops.yaml:913): its examples (the
+"""Generated tests of selector 'boolean_mask_update' (ops.yaml: ops.boolean_mask_update): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,11 +19,11 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:928
+    # ops.yaml: ops.boolean_mask_update.examples[0]
     ({'tensor': [[1, 2], [3, 4], [5, 6]], 'updates': [[10, 20], [50, 60]]}, 'boolean_mask_update(tensor, [True, False, True], updates)', [[10, 20], [3, 4], [50, 60]], None),
-    # ops.yaml:931 (TensorFlow: updates broadcast to [n, rest...] by default)
+    # ops.yaml: ops.boolean_mask_update.examples[1] (TensorFlow: updates broadcast to [n, rest...] by default)
     ({'tensor': [[1, 2], [3, 4], [5, 6]]}, 'boolean_mask_update(tensor, [True, False, True], [0, -1])', [[0, -1], [3, 4], [0, -1]], None),
-    # ops.yaml:935
+    # ops.yaml: ops.boolean_mask_update.examples[2]
     ({'tensor': [[1, 2, 3], [4, 5, 6]], 'updates': [[20, 30], [50, 60]]}, 'boolean_mask_update(tensor, [False, True, True], updates, axis=1)', [[1, 20, 30], [4, 50, 60]], None),
 ]
 

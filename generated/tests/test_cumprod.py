@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'cumprod' (ops.yaml:478): the API page's example,
+"""Generated tests of op 'cumprod' (ops.yaml: ops.cumprod): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,7 +16,7 @@ RTOL = {}
 
 
 def test_cumprod_api_page_example():
-    # ops.yaml:494; the expected values are the API page's.
+    # ops.yaml: ops.cumprod.example; the expected values are the API page's.
     input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
     mask = np.array([[True, False, True], [False, False, False]])
     names = {"input": input, "mask": mask}

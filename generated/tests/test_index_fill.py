@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'index_fill' (ops.yaml:863): its examples (the
+"""Generated tests of selector 'index_fill' (ops.yaml: ops.index_fill): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,7 +19,7 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:878 (Arraymancer: t.index_fill(1, [0, 2], -1))
+    # ops.yaml: ops.index_fill.examples[0] (Arraymancer: t.index_fill(1, [0, 2], -1))
     ({'t': [[1, 2, 3], [4, 5, 6]]}, 'index_fill(t, 1, [0, 2], -1)', [[-1, 2, -1], [-1, 5, -1]], None),
 ]
 

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'index_select' (ops.yaml:842): its examples (the
+"""Generated tests of selector 'index_select' (ops.yaml: ops.index_select): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,9 +19,9 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:855 (Arraymancer: t.index_select(1, [2, 0]))
+    # ops.yaml: ops.index_select.examples[0] (Arraymancer: t.index_select(1, [2, 0]))
     ({'t': [[1, 2, 3], [4, 5, 6]]}, 'index_select(t, 1, [2, 0])', [[3, 1], [6, 4]], None),
-    # ops.yaml:859
+    # ops.yaml: ops.index_select.examples[1]
     ({'t': [[1, 2, 3], [4, 5, 6]]}, 'index_select(t, 0, [1, 1, -2])', [[4, 5, 6], [4, 5, 6], [1, 2, 3]], None),
 ]
 

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'logaddexp' (ops.yaml:608): the API page's example,
+"""Generated tests of op 'logaddexp' (ops.yaml: ops.logaddexp): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,7 +16,7 @@ RTOL = {}
 
 
 def test_logaddexp_api_page_example():
-    # ops.yaml:621; the expected values are the API page's.
+    # ops.yaml: ops.logaddexp.example; the expected values are the API page's.
     input = np.array([-100.0, -200.0, -300.0], dtype=np.float64)
     mask = np.array([True, False, True])
     names = {"input": input, "mask": mask}

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'masked_axis_fill' (ops.yaml:800): its examples (the
+"""Generated tests of selector 'masked_axis_fill' (ops.yaml: ops.masked_axis_fill): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,9 +19,9 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:814 (Arraymancer's example: a (4, 1) value broadcasts over the selected columns)
+    # ops.yaml: ops.masked_axis_fill.examples[0] (Arraymancer's example: a (4, 1) value broadcasts over the selected columns)
     ({'t': [[4, 99, 2], [3, 4, 99], [1, 8, 7], [8, 6, 8]], 'value': [[10], [20], [30], [40]]}, 'masked_axis_fill(t, [False, True, True], 1, value)', [[4, 10, 10], [3, 20, 20], [1, 30, 30], [8, 40, 40]], None),
-    # ops.yaml:818
+    # ops.yaml: ops.masked_axis_fill.examples[1]
     ({'t': [[4, 99, 2], [3, 4, 99], [1, 8, 7], [8, 6, 8]]}, 'masked_axis_fill(t, [True, False, False, True], 0, 0)', [[0, 0, 0], [3, 4, 99], [1, 8, 7], [0, 0, 0]], None),
 ]
 

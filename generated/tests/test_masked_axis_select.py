@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'masked_axis_select' (ops.yaml:778): its examples (the
+"""Generated tests of selector 'masked_axis_select' (ops.yaml: ops.masked_axis_select): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,9 +19,9 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:792 (Arraymancer: masked_axis_select(t, [true, false, true], axis = 0))
+    # ops.yaml: ops.masked_axis_select.examples[0] (Arraymancer: masked_axis_select(t, [true, false, true], axis = 0))
     ({'t': [[1, 2, 3], [4, 5, 6], [7, 8, 9]]}, 'masked_axis_select(t, [True, False, True], 0)', [[1, 2, 3], [7, 8, 9]], None),
-    # ops.yaml:796
+    # ops.yaml: ops.masked_axis_select.examples[1]
     ({'t': [[1, 2, 3], [4, 5, 6], [7, 8, 9]]}, 'masked_axis_select(t, [True, False, True], 1)', [[1, 3], [4, 6], [7, 9]], None),
 ]
 

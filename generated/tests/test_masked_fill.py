@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'masked_fill' (ops.yaml:713): its examples (the
+"""Generated tests of selector 'masked_fill' (ops.yaml: ops.masked_fill): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,9 +19,9 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:728 (Arraymancer: t.masked_fill(t > 0, -1))
+    # ops.yaml: ops.masked_fill.examples[0] (Arraymancer: t.masked_fill(t > 0, -1))
     ({'t': [[1, -2, 3], [-4, 5, -6]]}, 'masked_fill(t, t > 0, -1)', [[-1, -2, -1], [-4, -1, -6]], None),
-    # ops.yaml:732 (Arraymancer: t.masked_fill([true, false, true, true], -1))
+    # ops.yaml: ops.masked_fill.examples[1] (Arraymancer: t.masked_fill([true, false, true, true], -1))
     ({'t': [10, 20, 30, 40]}, 'masked_fill(t, [True, False, True, True], -1)', [-1, 20, -1, -1], None),
 ]
 

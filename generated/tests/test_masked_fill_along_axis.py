@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'masked_fill_along_axis' (ops.yaml:822): its examples (the
+"""Generated tests of selector 'masked_fill_along_axis' (ops.yaml: ops.masked_fill_along_axis): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,9 +19,9 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:835
+    # ops.yaml: ops.masked_fill_along_axis.examples[0]
     ({'t': [[1, 2, 3], [4, 5, 6]]}, 'masked_fill_along_axis(t, [True, False, True], 0, 0)', [[0, 2, 0], [0, 5, 0]], None),
-    # ops.yaml:838
+    # ops.yaml: ops.masked_fill_along_axis.examples[1]
     ({'t': [[1, 2, 3], [4, 5, 6]]}, 'masked_fill_along_axis(t, [False, True], 1, -1)', [[1, 2, 3], [-1, -1, -1]], None),
 ]
 

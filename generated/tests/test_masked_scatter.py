@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'masked_scatter' (ops.yaml:737): its examples (the
+"""Generated tests of selector 'masked_scatter' (ops.yaml: ops.masked_scatter): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,9 +19,9 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:751 (Arraymancer: t.masked_fill(t > 0, [3, 4, -1]))
+    # ops.yaml: ops.masked_scatter.examples[0] (Arraymancer: t.masked_fill(t > 0, [3, 4, -1]))
     ({'t': [[1, -2, 3], [-4, 5, -6]]}, 'masked_scatter(t, t > 0, [3, 4, -1])', [[3, -2, 4], [-4, -1, -6]], None),
-    # ops.yaml:755 (Arraymancer: extra values are ignored)
+    # ops.yaml: ops.masked_scatter.examples[1] (Arraymancer: extra values are ignored)
     ({'t': [0, 0, 0, 0]}, 'masked_scatter(t, [True, False, True, False], [7, 8, 9, 10])', [7, 0, 8, 0], None),
 ]
 

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'masked_select' (ops.yaml:760): its examples (the
+"""Generated tests of selector 'masked_select' (ops.yaml: ops.masked_select): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,7 +19,7 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']
 EXAMPLES = [
-    # ops.yaml:773 (Arraymancer: t.masked_select(t > 0))
+    # ops.yaml: ops.masked_select.examples[0] (Arraymancer: t.masked_select(t > 0))
     ({'t': [[1, -2, 3], [-4, 5, -6]]}, 'masked_select(t, t > 0)', [1, 3, 5], None),
 ]
 

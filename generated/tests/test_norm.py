@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'norm' (ops.yaml:654): the API page's example,
+"""Generated tests of op 'norm' (ops.yaml: ops.norm): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,7 +16,7 @@ RTOL = {'float16': 0.005}
 
 
 def test_norm_api_page_example():
-    # ops.yaml:703; the expected values are the API page's.
+    # ops.yaml: ops.norm.example; the expected values are the API page's.
     input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
     mask = np.array([[True, False, True], [False, False, False]])
     names = {"input": input, "mask": mask}

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'softmin' (ops.yaml:552): the API page's example,
+"""Generated tests of op 'softmin' (ops.yaml: ops.softmin): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,7 +16,7 @@ RTOL = {}
 
 
 def test_softmin_api_page_example():
-    # ops.yaml:572; the expected values are the API page's.
+    # ops.yaml: ops.softmin.example; the expected values are the API page's.
     input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
     mask = np.array([[True, False, True], [False, False, False]])
     names = {"input": input, "mask": mask}

@@ -11,7 +11,7 @@ cnp.import_array()
 
 cdef extern from "tp_special.h" nogil:
 
-# --- half_int32: ops.yaml:70 (half, int32 -> float64)
+# --- half_int32: ops.yaml: special.half (half, int32 -> float64)
 cdef void _half_int32(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -48,7 +48,7 @@ def half_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _half_int32(&w)
 
-# --- half_int64: ops.yaml:70 (half, int64 -> float64)
+# --- half_int64: ops.yaml: special.half (half, int64 -> float64)
 cdef void _half_int64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]
@@ -85,7 +85,7 @@ def half_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     with nogil:
         _half_int64(&w)
 
-# --- half_float64: ops.yaml:70 (half, float64 -> float64)
+# --- half_float64: ops.yaml: special.half (half, float64 -> float64)
 cdef void _half_float64(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef intp idx[MAXD]

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op total (reduce kind), from ops.yaml:36.
+# Kernels of op total (reduce kind), from ops.yaml: ops.total.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked
 from libc.stdlib cimport malloc, free
@@ -15,7 +15,7 @@ cdef extern from "tp_support.h" nogil:
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
 
-# --- total_int32: ops.yaml:37 (total, int32 -> int64)
+# --- total_int32: ops.yaml: ops.total (total, int32 -> int64)
 
 cdef inline int64_t _block0_total_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -190,7 +190,7 @@ def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("total: out of memory for the accumulator row")
 
-# --- total_int64: ops.yaml:37 (total, int64 -> int64)
+# --- total_int64: ops.yaml: ops.total (total, int64 -> int64)
 
 cdef inline int64_t _block0_total_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         int64_t c, double prm, intp* cnt) noexcept nogil:
@@ -367,7 +367,7 @@ def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
     if rc != 0:
         raise MemoryError("total: out of memory for the accumulator row")
 
-# --- total_float64: ops.yaml:37 (total, float64 -> float64)
+# --- total_float64: ops.yaml: ops.total (total, float64 -> float64)
 
 cdef inline double _block0_total_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:

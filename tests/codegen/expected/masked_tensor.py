@@ -37,7 +37,7 @@ class MaskedTensor(_core.MaskedTensorCore):
 
     __slots__ = ()
 
-    # -- unary (ops.yaml:73): _core.unary --------------------------------
+    # -- unary (ops.yaml: masked_tensor.families.unary): _core.unary --------------------------------
 
     def halve(self, *args, **kwargs):
         """Elementwise special.half."""
@@ -52,7 +52,7 @@ class MaskedTensor(_core.MaskedTensorCore):
         cast to self's dtype (same_kind), else TypeError and self is unchanged."""
         return _core.unary_(self, np.negative, "neg_", args, kwargs)
 
-    # -- Python operators (ops.yaml:71) ------------------------------------------------
+    # -- Python operators (ops.yaml: masked_tensor.operators) ------------------------------------------------
 
     def __neg__(self):
         return self.neg()

@@ -17,13 +17,14 @@ __all__ = [
 ]
 
 
-# ops.yaml:36
+# ops.yaml: ops.total
 _total_spec = _rt.OpSpec(
     name="total",
     kind="reduce",
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
+    output_mask="any",
     result={
         "int32": "int64",
         "int64": "int64",
@@ -85,7 +86,7 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     return _rt.reduce(_total_spec, input, dim, keepdim, dtype, mask, {})
 
 
-# ops.yaml:56
+# ops.yaml: ops.blank
 _blank_spec = _sel.SelectorSpec(
     name="blank",
     kind="fill",

@@ -29,4 +29,4 @@ def half(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
-    return _rt.elementwise("half", _k_special.KERNELS["half"], input, mask)  # ops.yaml:70
+    return _rt.elementwise("half", _k_special.KERNELS["half"], input, mask)  # ops.yaml: special.half

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of selector 'blank' (ops.yaml:56): its examples (the
+"""Generated tests of selector 'blank' (ops.yaml: ops.blank): its examples (the
 seeds'), the docstring doctests, the reference grid over every dtype and layout,
 and the errors."""
 import doctest
@@ -19,7 +19,7 @@ CASE = st.SelectorCase(
 )
 DTYPES = ['int32', 'int64', 'float64']
 EXAMPLES = [
-    # ops.yaml:66
+    # ops.yaml: ops.blank.examples[0]
     ({'t': [1, 2, 3]}, 'blank(t, [True, False, True], 0)', [0, 2, 0], None),
 ]
 

@@ -1,5 +1,5 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-"""Generated tests of op 'total' (ops.yaml:36): the API page's example,
+"""Generated tests of op 'total' (ops.yaml: ops.total): the API page's example,
 the docstring's doctest, and the reference grid over every accepted dtype and layout."""
 import doctest
 
@@ -16,7 +16,7 @@ RTOL = {}
 
 
 def test_total_api_page_example():
-    # ops.yaml:52; the expected values are the API page's.
+    # ops.yaml: ops.total.example; the expected values are the API page's.
     input = np.array([[1, 2], [3, 4]], dtype=np.int32)
     mask = np.array([[True, False], [True, True]])
     names = {"input": input, "mask": mask}
