@@ -1,10 +1,15 @@
 """The float64 benchmark results as a CSV table and a plot (for the docs).
 
-`write_csv(results, ops, path)`: one row per (op, dim) with each peer's time
-in ms and its ratio to numpy's unmasked op.  `write_plot(csv_path,
-path)`: a horizontal bar chart of those ratios (log scale), one group of bars
-per (op, dim), one colour per peer; matplotlib is an optional extra
-(`pip install ".[bench]"`).
+`write_csv(results, ops, layouts, path)`: one row per (op, dim) with each
+peer's time in ms and its ratio to numpy's unmasked op.  `write_plot(csv_path,
+path)`: those ratios as grouped bars (log scale), one panel per layout
+(dim=1, dim=0, dim=None, logaddexp's same / bcast), one group per op, one
+colour per peer; it reads only the CSV, so the plot can be redone without
+rerunning the benchmark:
+
+    python benchmarks/benchmarks_plot.py docs/_static/benchmarks.csv docs/_static/benchmarks.png
+
+matplotlib is an optional extra (`pip install ".[bench]"`).
 """
 from __future__ import annotations
 
@@ -39,40 +44,109 @@ def write_csv(results, ops, layouts, path) -> None:
             w.writerow([op, str(axis)] + cells)
 
 
+# One colour per peer, ours the strongest; the panels share the y axis.
+COLOURS = {"ours": "#d62728", "numpy.ma": "#1f77b4", "np.where": "#9ecae1",
+           "where=": "#2ca02c", "bottleneck": "#ff7f0e", "torch": "#7f7f7f"}
+# Panels: one per dim layout, in this order; the other layouts (logaddexp's
+# "same" and "bcast" operand shapes) share one last panel, one group each.
+PANELS = [("1", "dim=1 (along rows)"), ("0", "dim=0 (along columns)"), ("None", "dim=None (all elements)")]
+OTHER = "elementwise, two operands"
+LAYOUT_LABELS = {"same": "same\n(R,C)+(R,C)", "bcast": "bcast\n(R,C)+(C,)"}
+
+
+def _ratio(cell):
+    if not cell or cell == "n/a" or "(" not in cell:
+        return None
+    return float(cell.split("(")[1].rstrip("x)"))
+
+
+def read_ratios(csv_path):
+    """{panel: [(label, {peer: ratio})]} from a CSV written by write_csv."""
+    with open(csv_path, newline="") as fh:
+        table = list(csv.DictReader(fh))
+    dims = {k for k, _ in PANELS}
+    by_layout = {}
+    for r in table:
+        ratios = {p: _ratio(r.get(p)) for p in PLOTTED}
+        if r["dim"] in dims:
+            key, label = r["dim"], r["op"]
+        else:
+            key, label = OTHER, f"{r['op']} {LAYOUT_LABELS.get(r['dim'], r['dim'])}"
+        by_layout.setdefault(key, []).append((label, {p: v for p, v in ratios.items() if v is not None}))
+    return by_layout
+
+
 def write_plot(csv_path, path) -> None:
     """Plot the ratios of a CSV written by write_csv (so a plot can be redone
-    without rerunning the benchmark)."""
+    without rerunning the benchmark): one panel per layout (dim=1, dim=0,
+    dim=None, logaddexp's two), in each a group of bars per op, one bar per
+    peer, on a shared log scale with numpy's unmasked op at 1."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.gridspec import GridSpec
 
-    with open(csv_path, newline="") as fh:
-        table = list(csv.DictReader(fh))
-    rows = []
-    for r in table:
-        ratios = {}
-        for peer in PLOTTED:
-            cell = r.get(peer, "n/a")
-            if cell != "n/a" and "(" in cell:
-                ratios[peer] = float(cell.split("(")[1].rstrip("x)"))
-        rows.append((f"{r['op']} dim={r['dim']}", ratios))
-    peers = [p for p in PLOTTED if any(p in ratios for _, ratios in rows)]
-    height = 0.8 / max(len(peers), 1)
-    fig, ax = plt.subplots(figsize=(9, 0.16 * len(rows) * len(peers) + 1.5))
-    for k, peer in enumerate(peers):
-        ys = [i + k * height for i, (_, ratios) in enumerate(rows) if peer in ratios]
-        xs = [ratios[peer] for _, ratios in rows if peer in ratios]
-        ax.barh(ys, xs, height=height, label=peer)
-    ax.axvline(1.0, color="black", linewidth=0.8)
-    ax.set_xscale("log")
-    ax.set_yticks([i + 0.4 - height / 2 for i in range(len(rows))], [label for label, _ in rows], fontsize=7)
-    ax.invert_yaxis()
-    ax.set_xlabel("time / numpy's unmasked op (log scale; < 1 is faster)")
-    ax.set_title("tensorplay.masked (ours) and peers, float64, 1e7 elements, 50 % mask", fontsize=9)
-    ax.legend(fontsize=7, loc="lower right")
-    lo = min((b.get_width() for b in ax.patches if b.get_width() > 0), default=0.1)
-    ax.set_xlim(10 ** math.floor(math.log10(lo)), None)
-    fig.tight_layout()
+    by_layout = read_ratios(csv_path)
+    titles = dict(PANELS, **{OTHER: OTHER})
+    order = [k for k in titles if k in by_layout]
+    peers = [p for p in PLOTTED if any(p in rat for rows in by_layout.values() for _, rat in rows)]
+    values = [v for rows in by_layout.values() for _, rat in rows for v in rat.values() if v > 0]
+    lo = 10 ** math.floor(math.log10(min(values + [0.5])))
+    hi = 10 ** math.ceil(math.log10(max(values + [2.0])))
+
+    # Panels with many ops get a full row each; a narrow one (the two-operand
+    # panel) shares the last row when it fits next to it.
+    wide = [k for k in order if len(by_layout[k]) > 4]
+    narrow = [k for k in order if len(by_layout[k]) <= 4]
+    rows = [[k] for k in wide]
+    if narrow:
+        if rows and len(by_layout[rows[-1][0]]) <= 12:
+            rows[-1] += narrow
+        else:
+            rows.append(narrow)
+    def units(k):   # grid columns of a panel: one per op, at least 4
+        return max(len(by_layout[k]), 4)
+
+    ncols_units = max(sum(units(k) for k in row) for row in rows)
+    fig = plt.figure(figsize=(max(8.0, 0.62 * ncols_units + 1.5), 3.0 * len(rows) + 1.0))
+    gs = GridSpec(len(rows), ncols_units, figure=fig)
+    width = 0.84 / max(len(peers), 1)
+    first_ax = None
+    for i, row in enumerate(rows):
+        col = 0
+        for k in row:
+            ops = by_layout[k]
+            ax = fig.add_subplot(gs[i, col:col + units(k)], sharey=first_ax)
+            col += units(k)
+            first_ax = first_ax or ax
+            for j, peer in enumerate(peers):
+                xs = [g + (j - (len(peers) - 1) / 2) * width for g, (_, rat) in enumerate(ops) if peer in rat]
+                ys = [rat[peer] for _, rat in ops if peer in rat]
+                ax.bar(xs, ys, width=width, color=COLOURS.get(peer), label=peer,
+                       edgecolor="black" if peer == "ours" else "none", linewidth=0.5)
+                if peer == "ours":   # ours' ratio written on top of its bar
+                    for x, y in zip(xs, ys):
+                        ax.annotate(f"{y:.2g}", (x, y), xytext=(0, 1), textcoords="offset points",
+                                    ha="center", va="bottom", fontsize=6, rotation=90)
+            ax.axhline(1.0, color="black", linewidth=0.9)
+            ax.set_yscale("log")
+            ax.set_ylim(lo, hi)
+            ax.set_xticks(range(len(ops)), [op for op, _ in ops], rotation=35 if len(ops) > 4 else 0,
+                          ha="right" if len(ops) > 4 else "center", fontsize=8)
+            ax.set_xlim(-0.6, len(ops) - 0.4)
+            ax.grid(axis="y", which="major", linewidth=0.4, alpha=0.6)
+            ax.set_title(titles.get(k, f"dim={k}"), fontsize=9, loc="left")
+            if col == units(k):   # first panel of its row
+                ax.set_ylabel("time / numpy unmasked", fontsize=8)
+            else:
+                ax.tick_params(labelleft=False)
+    handles, labels = first_ax.get_legend_handles_labels()
+    fig.legend(handles, labels, loc="upper right", ncol=len(peers), fontsize=8, frameon=False,
+               bbox_to_anchor=(1.0, 0.955))
+    fig.suptitle("tensorplay.masked (ours) and peers: time relative to numpy's unmasked op "
+                 "(log scale, lower is faster; 1 = the black line)\nfloat64, 1e7 elements (1000 x 10000), "
+                 "50 % random mask, one thread", fontsize=9, x=0.01, ha="left")
+    fig.tight_layout(rect=(0, 0, 1, 0.95))
     fig.savefig(path, dpi=100)
     plt.close(fig)
 
