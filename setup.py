@@ -38,28 +38,31 @@ elif os.environ.get("TP_PORTABLE") != "1" and _cpu_has_x86_64_v3():
     CFLAGS.append("-march=x86-64-v3")
 
 # Every module includes these: an edit of one rebuilds the modules in place.
-SUPPORT = ["tensorplay/masked/tp_support.h", "tensorplay/masked/tp_special.h", "tensorplay/masked/_support.pxd"]
+CSRC = "tensorplay/masked/_csrc"
+SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd"]
 
 extensions = [
     Extension(
         f"tensorplay.masked._generated.{pyx.stem}",
         [f"generated/{pyx.name}"],
         depends=SUPPORT,
-        include_dirs=[np.get_include(), "tensorplay/masked"],
+        include_dirs=[np.get_include(), CSRC],
         define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
         extra_compile_args=CFLAGS,
     )
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"))
 ] + [
     # Hand-written: the C helpers exposed for tests.
-    Extension("tensorplay.masked._native", ["tensorplay/masked/_native.pyx"], depends=SUPPORT,
-              include_dirs=[np.get_include(), "tensorplay/masked"], extra_compile_args=CFLAGS),
+    Extension("tensorplay.masked._csrc._native", ["tensorplay/masked/_csrc/_native.pyx"], depends=SUPPORT,
+              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS),
 ]
 
 setup(
-    packages=["tensorplay", "tensorplay.masked", "tensorplay.masked._generated"],
+    packages=["tensorplay", "tensorplay.masked", "tensorplay.masked._generated", "tensorplay.masked._runtime",
+              "tensorplay.masked._masked_tensor", "tensorplay.masked._csrc", "tensorplay.masked.testing"],
     package_dir={"tensorplay.masked._generated": "generated"},
-    package_data={"tensorplay.masked": ["*.pxd", "*.h", "py.typed"], "tensorplay.masked._generated": ["*.pyi"]},
+    package_data={"tensorplay.masked": ["py.typed"], "tensorplay.masked._csrc": ["*.pxd", "*.h"],
+                  "tensorplay.masked._generated": ["*.pyi"]},
     ext_modules=cythonize(extensions, include_path=["."], language_level=3,
                           nthreads=int(os.environ.get("TP_BUILD_JOBS", "2"))),
     zip_safe=False,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import expressions
-from .load import COMBINE_IDENTITY, pass_identity
+from .load import pass_identity
 from .model import Op, Spec
 
 # Kinds whose kernels the accumulate template renders.
@@ -24,7 +24,7 @@ SELECTOR_TEMPLATES = {kind: f"kernels/{kind}.pyx.j2" for kind in ("select", "fil
 # never compute on elements, so one kernel serves every dtype of a size (and
 # byte-swapped arrays need no conversion).
 STORAGE = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t", 16: "tp_u128"}
-# The runtime entry point (tensorplay/masked/_runtime.py) of each kind.
+# The runtime entry point (tensorplay/masked/_runtime/kinds.py) of each kind.
 ENTRY_OF_KIND = {"reduce": "reduce", "moments": "reduce", "arg_reduce": "reduce", "scan": "scan",
                  "normalize": "normalize", "binary": "binary", "order_stat": "reduce"}
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import difflib
 import math
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -26,7 +25,7 @@ COMBINES = ("add", "mul", "max", "min")
 DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
 # The output-mask rules each kind's runtime entry implements (the names of
-# tensorplay.masked._runtime.OUTPUT_MASK_RULES); an op picks one of its kind's.
+# tensorplay.masked._runtime.kinds.OUTPUT_MASK_RULES); an op picks one of its kind's.
 OUTPUT_MASKS_OF_KIND = {
     "reduce": ("any", "all"), "moments": ("any", "all"), "arg_reduce": ("any", "all"),
     "order_stat": ("any", "all"), "scan": ("broadcast",), "normalize": ("broadcast",),

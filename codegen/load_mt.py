@@ -8,8 +8,8 @@ from . import expressions
 from .model import MTFamily, MTSpec, Special
 from .yamlsrc import LMap
 
-# The family helpers of tensorplay/masked/_mt_core.py.
-HELPERS = ("unary", "binary", "reduction", "structural", "combine", "passthrough")
+# The family helpers of tensorplay/masked/_masked_tensor/core.py.
+HELPERS = ("unary", "binary", "method", "structural", "combine")
 FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace")
 SPECIAL_KEYS = ("expr", "doc")
 CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")

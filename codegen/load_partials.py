@@ -42,7 +42,7 @@ CONTEXT = {
 # Builtins an expression may use (generated/partials.py binds the op names, sum
 # among them, at module level, so the others would not be the builtins).
 BUILTINS = ("float", "int", "bool", "len", "tuple", "range", "zip", "abs")
-SCOPE_MODULE = Path(__file__).resolve().parent.parent / "tensorplay" / "masked" / "_partial_scope.py"
+SCOPE_MODULE = Path(__file__).resolve().parent.parent / "tensorplay" / "masked" / "_runtime" / "partial_scope.py"
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class Partial:
 
 
 def helper_names() -> tuple:
-    """The `__all__` of tensorplay/masked/_partial_scope.py, read without importing it."""
+    """The `__all__` of tensorplay/masked/_runtime/partial_scope.py, read without importing it."""
     tree = ast.parse(SCOPE_MODULE.read_text())
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in node.targets):

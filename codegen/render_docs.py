@@ -132,7 +132,7 @@ def masked_tensor_page(spec: Spec) -> str:
              "   A pair of plain tensors data and mask presented as a single value (mask True = valid,",
              "   stored with data's shape).  Masked-out positions print as ``--``; ``np.asarray(mt)`` is a",
              "   TypeError (call ``to_tensor(fill)``).  Methods are declared in ops.yaml by family; each",
-             "   family is one helper of ``tensorplay/masked/_mt_core.py``.", ""]
+             "   family is one helper of ``tensorplay/masked/_masked_tensor/core.py``.", ""]
     for fam in mt.families:
         lines += _title(f"{fam.name} ({len(fam.methods) + len(fam.inplace)} methods)", "-")
         lines += [" ".join(fam.doc.format(fn="the callable", name="NAME").split()), "",

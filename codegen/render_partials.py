@@ -1,6 +1,6 @@
 """Render the `partials` section of ops.yaml into generated/partials.py: per
 op a State named tuple and the chunk / merge / finish functions of its
-declared expressions, wrapped in a `Partial` (tensorplay/masked/_partials_core.py)
+declared expressions, wrapped in a `Partial` (tensorplay/masked/_runtime/partials.py)
 that the dask layer and the public tensorplay.masked.partials use."""
 from __future__ import annotations
 

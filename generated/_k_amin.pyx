@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op amin (reduce kind), from ops.yaml: ops.amin.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -95,7 +103,7 @@ cdef uint8_t _run0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_amin_bool(uint8_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint8_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint8_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -106,25 +114,25 @@ cdef inline void _row0_amin_bool(uint8_t* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u8(m[j], v, 1)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u8(m[j * ms], v, 1)
             a[j] = (t if t < a[j] else a[j])
 
@@ -141,7 +149,7 @@ cdef int _drive_amin_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint8_t a0 = 1
     cdef uint8_t* arow0 = NULL
-    cdef uint8_t* crow = NULL
+    cdef uint8_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -169,16 +177,16 @@ cdef int _drive_amin_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
-    crow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
+    centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1
@@ -186,16 +194,16 @@ cdef int _drive_amin_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint8_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -272,7 +280,7 @@ cdef int8_t _run0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_amin_int8(int8_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int8_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int8_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -283,25 +291,25 @@ cdef inline void _row0_amin_int8(int8_t* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i8(m[j], v, 127)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i8(m[j * ms], v, 127)
             a[j] = (t if t < a[j] else a[j])
 
@@ -318,7 +326,7 @@ cdef int _drive_amin_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int8_t a0 = 127
     cdef int8_t* arow0 = NULL
-    cdef int8_t* crow = NULL
+    cdef int8_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -346,16 +354,16 @@ cdef int _drive_amin_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int8_t*>malloc(nk0 * sizeof(int8_t))
-    crow = <int8_t*>malloc(nk0 * sizeof(int8_t))
+    centers = <int8_t*>malloc(nk0 * sizeof(int8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 127
@@ -363,16 +371,16 @@ cdef int _drive_amin_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int8_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -449,7 +457,7 @@ cdef int16_t _run0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_amin_int16(int16_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int16_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int16_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -460,25 +468,25 @@ cdef inline void _row0_amin_int16(int16_t* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i16(m[j], v, 32767)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i16(m[j * ms], v, 32767)
             a[j] = (t if t < a[j] else a[j])
 
@@ -495,7 +503,7 @@ cdef int _drive_amin_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int16_t a0 = 32767
     cdef int16_t* arow0 = NULL
-    cdef int16_t* crow = NULL
+    cdef int16_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -523,16 +531,16 @@ cdef int _drive_amin_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int16_t*>malloc(nk0 * sizeof(int16_t))
-    crow = <int16_t*>malloc(nk0 * sizeof(int16_t))
+    centers = <int16_t*>malloc(nk0 * sizeof(int16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 32767
@@ -540,16 +548,16 @@ cdef int _drive_amin_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int16_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -626,7 +634,7 @@ cdef int32_t _run0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_amin_int32(int32_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int32_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int32_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -637,25 +645,25 @@ cdef inline void _row0_amin_int32(int32_t* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i32(m[j], v, 2147483647)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i32(m[j * ms], v, 2147483647)
             a[j] = (t if t < a[j] else a[j])
 
@@ -672,7 +680,7 @@ cdef int _drive_amin_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int32_t a0 = 2147483647
     cdef int32_t* arow0 = NULL
-    cdef int32_t* crow = NULL
+    cdef int32_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -700,16 +708,16 @@ cdef int _drive_amin_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int32_t*>malloc(nk0 * sizeof(int32_t))
-    crow = <int32_t*>malloc(nk0 * sizeof(int32_t))
+    centers = <int32_t*>malloc(nk0 * sizeof(int32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 2147483647
@@ -717,16 +725,16 @@ cdef int _drive_amin_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int32_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -803,7 +811,7 @@ cdef int64_t _run0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_amin_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -814,25 +822,25 @@ cdef inline void _row0_amin_int64(int64_t* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 9223372036854775807)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 9223372036854775807)
             a[j] = (t if t < a[j] else a[j])
 
@@ -849,7 +857,7 @@ cdef int _drive_amin_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 9223372036854775807
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -877,16 +885,16 @@ cdef int _drive_amin_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 9223372036854775807
@@ -894,16 +902,16 @@ cdef int _drive_amin_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -980,7 +988,7 @@ cdef uint8_t _run0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_amin_uint8(uint8_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint8_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint8_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -991,25 +999,25 @@ cdef inline void _row0_amin_uint8(uint8_t* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u8(m[j], v, 255)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u8(m[j * ms], v, 255)
             a[j] = (t if t < a[j] else a[j])
 
@@ -1026,7 +1034,7 @@ cdef int _drive_amin_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint8_t a0 = 255
     cdef uint8_t* arow0 = NULL
-    cdef uint8_t* crow = NULL
+    cdef uint8_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1054,16 +1062,16 @@ cdef int _drive_amin_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
-    crow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
+    centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 255
@@ -1071,16 +1079,16 @@ cdef int _drive_amin_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint8_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1157,7 +1165,7 @@ cdef uint16_t _run0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_amin_uint16(uint16_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint16_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint16_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1168,25 +1176,25 @@ cdef inline void _row0_amin_uint16(uint16_t* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u16(m[j], v, 65535)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u16(m[j * ms], v, 65535)
             a[j] = (t if t < a[j] else a[j])
 
@@ -1203,7 +1211,7 @@ cdef int _drive_amin_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint16_t a0 = 65535
     cdef uint16_t* arow0 = NULL
-    cdef uint16_t* crow = NULL
+    cdef uint16_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1231,16 +1239,16 @@ cdef int _drive_amin_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
-    crow = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
+    centers = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 65535
@@ -1248,16 +1256,16 @@ cdef int _drive_amin_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint16_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1334,7 +1342,7 @@ cdef uint32_t _run0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_amin_uint32(uint32_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint32_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint32_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1345,25 +1353,25 @@ cdef inline void _row0_amin_uint32(uint32_t* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u32(m[j], v, 4294967295)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u32(m[j * ms], v, 4294967295)
             a[j] = (t if t < a[j] else a[j])
 
@@ -1380,7 +1388,7 @@ cdef int _drive_amin_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint32_t a0 = 4294967295
     cdef uint32_t* arow0 = NULL
-    cdef uint32_t* crow = NULL
+    cdef uint32_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1408,16 +1416,16 @@ cdef int _drive_amin_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
-    crow = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
+    centers = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 4294967295
@@ -1425,16 +1433,16 @@ cdef int _drive_amin_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint32_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1511,7 +1519,7 @@ cdef uint64_t _run0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_amin_uint64(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1522,25 +1530,25 @@ cdef inline void _row0_amin_uint64(uint64_t* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = (t if t < a[j] else a[j])
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j], v, UINT64_MAX)
             a[j] = (t if t < a[j] else a[j])
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j * ms], v, UINT64_MAX)
             a[j] = (t if t < a[j] else a[j])
 
@@ -1557,7 +1565,7 @@ cdef int _drive_amin_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = UINT64_MAX
     cdef uint64_t* arow0 = NULL
-    cdef uint64_t* crow = NULL
+    cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1585,16 +1593,16 @@ cdef int _drive_amin_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    crow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = UINT64_MAX
@@ -1602,16 +1610,16 @@ cdef int _drive_amin_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1686,7 +1694,7 @@ cdef float _run0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_amin_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1697,25 +1705,25 @@ cdef inline void _row0_amin_float16(float* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
 
@@ -1732,7 +1740,7 @@ cdef int _drive_amin_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1760,16 +1768,16 @@ cdef int _drive_amin_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -1777,16 +1785,16 @@ cdef int _drive_amin_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1863,7 +1871,7 @@ cdef float _run0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_amin_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1874,25 +1882,25 @@ cdef inline void _row0_amin_float32(float* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
 
@@ -1909,7 +1917,7 @@ cdef int _drive_amin_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1937,16 +1945,16 @@ cdef int _drive_amin_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -1954,16 +1962,16 @@ cdef int _drive_amin_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2040,7 +2048,7 @@ cdef double _run0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_amin_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2051,25 +2059,25 @@ cdef inline void _row0_amin_float64(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -2086,7 +2094,7 @@ cdef int _drive_amin_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2114,16 +2122,16 @@ cdef int _drive_amin_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -2131,16 +2139,16 @@ cdef int _drive_amin_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amin_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_amin_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

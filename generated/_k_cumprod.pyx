@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op cumprod (scan kind), from ops.yaml: ops.cumprod.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -34,7 +42,7 @@ cdef int _drive_cumprod_bool(Plan* p) noexcept nogil:
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
     for i in range(MAXD):
@@ -44,19 +52,19 @@ cdef int _drive_cumprod_bool(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     t = tp_sel_i64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -74,19 +82,19 @@ cdef int _drive_cumprod_bool(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     t = tp_sel_i64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -113,7 +121,7 @@ cdef int _drive_cumprod_int8(Plan* p) noexcept nogil:
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
     for i in range(MAXD):
@@ -123,19 +131,19 @@ cdef int _drive_cumprod_int8(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const int8_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const int8_t*>(xp + i * xs0))[0])
                     t = tp_sel_i64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -153,19 +161,19 @@ cdef int _drive_cumprod_int8(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
                     t = tp_sel_i64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -192,7 +200,7 @@ cdef int _drive_cumprod_int16(Plan* p) noexcept nogil:
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
     for i in range(MAXD):
@@ -202,19 +210,19 @@ cdef int _drive_cumprod_int16(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const int16_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const int16_t*>(xp + i * xs0))[0])
                     t = tp_sel_i64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -232,19 +240,19 @@ cdef int _drive_cumprod_int16(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
                     t = tp_sel_i64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -271,7 +279,7 @@ cdef int _drive_cumprod_int32(Plan* p) noexcept nogil:
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
     for i in range(MAXD):
@@ -281,19 +289,19 @@ cdef int _drive_cumprod_int32(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const int32_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const int32_t*>(xp + i * xs0))[0])
                     t = tp_sel_i64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -311,19 +319,19 @@ cdef int _drive_cumprod_int32(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
                     t = tp_sel_i64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -350,7 +358,7 @@ cdef int _drive_cumprod_int64(Plan* p) noexcept nogil:
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
     for i in range(MAXD):
@@ -360,19 +368,19 @@ cdef int _drive_cumprod_int64(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const int64_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const int64_t*>(xp + i * xs0))[0])
                     t = tp_sel_i64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<int64_t*>(op + i * os0))[0] = <int64_t>a
+                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -390,19 +398,19 @@ cdef int _drive_cumprod_int64(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     t = tp_sel_i64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<int64_t*>(op + j * kos0))[0] = <int64_t>arow[j]
+                    (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -429,7 +437,7 @@ cdef int _drive_cumprod_uint8(Plan* p) noexcept nogil:
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
     for i in range(MAXD):
@@ -439,19 +447,19 @@ cdef int _drive_cumprod_uint8(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     t = tp_sel_u64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -469,19 +477,19 @@ cdef int _drive_cumprod_uint8(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     t = tp_sel_u64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -508,7 +516,7 @@ cdef int _drive_cumprod_uint16(Plan* p) noexcept nogil:
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
     for i in range(MAXD):
@@ -518,19 +526,19 @@ cdef int _drive_cumprod_uint16(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const uint16_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const uint16_t*>(xp + i * xs0))[0])
                     t = tp_sel_u64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -548,19 +556,19 @@ cdef int _drive_cumprod_uint16(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     t = tp_sel_u64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -587,7 +595,7 @@ cdef int _drive_cumprod_uint32(Plan* p) noexcept nogil:
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
     for i in range(MAXD):
@@ -597,19 +605,19 @@ cdef int _drive_cumprod_uint32(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const uint32_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const uint32_t*>(xp + i * xs0))[0])
                     t = tp_sel_u64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -627,19 +635,19 @@ cdef int _drive_cumprod_uint32(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     t = tp_sel_u64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -666,7 +674,7 @@ cdef int _drive_cumprod_uint64(Plan* p) noexcept nogil:
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
     for i in range(MAXD):
@@ -676,19 +684,19 @@ cdef int _drive_cumprod_uint64(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const uint64_t*>(xp + i * xs0))[0])
                     a = a * v
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const uint64_t*>(xp + i * xs0))[0])
                     t = tp_sel_u64(mp[i * ms0], v, 1)
                     a = a * t
-                    (<uint64_t*>(op + i * os0))[0] = <uint64_t>a
+                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -706,19 +714,19 @@ cdef int _drive_cumprod_uint64(Plan* p) noexcept nogil:
             arow[j] = 1
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     t = tp_sel_u64(mp[j * kms0], v, 1)
                     arow[j] = arow[j] * t
-                    (<uint64_t*>(op + j * kos0))[0] = <uint64_t>arow[j]
+                    (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -745,7 +753,7 @@ cdef int _drive_cumprod_float16(Plan* p) noexcept nogil:
     cdef float* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef float c = 0
     for i in range(MAXD):
@@ -755,19 +763,19 @@ cdef int _drive_cumprod_float16(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1.0
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                     a = a * v
-                    (<float*>(op + i * os0))[0] = <float>a
+                    (<float*>(outp + i * os0))[0] = <float>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                     t = tp_sel_f32(mp[i * ms0], v, 1.0)
                     a = a * t
-                    (<float*>(op + i * os0))[0] = <float>a
+                    (<float*>(outp + i * os0))[0] = <float>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -785,19 +793,19 @@ cdef int _drive_cumprod_float16(Plan* p) noexcept nogil:
             arow[j] = 1.0
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     arow[j] = arow[j] * v
-                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+                    (<float*>(outp + j * kos0))[0] = <float>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     t = tp_sel_f32(mp[j * kms0], v, 1.0)
                     arow[j] = arow[j] * t
-                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+                    (<float*>(outp + j * kos0))[0] = <float>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -824,7 +832,7 @@ cdef int _drive_cumprod_float32(Plan* p) noexcept nogil:
     cdef float* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef float c = 0
     for i in range(MAXD):
@@ -834,19 +842,19 @@ cdef int _drive_cumprod_float32(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1.0
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const float*>(xp + i * xs0))[0])
                     a = a * v
-                    (<float*>(op + i * os0))[0] = <float>a
+                    (<float*>(outp + i * os0))[0] = <float>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const float*>(xp + i * xs0))[0])
                     t = tp_sel_f32(mp[i * ms0], v, 1.0)
                     a = a * t
-                    (<float*>(op + i * os0))[0] = <float>a
+                    (<float*>(outp + i * os0))[0] = <float>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -864,19 +872,19 @@ cdef int _drive_cumprod_float32(Plan* p) noexcept nogil:
             arow[j] = 1.0
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+                    (<float*>(outp + j * kos0))[0] = <float>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     t = tp_sel_f32(mp[j * kms0], v, 1.0)
                     arow[j] = arow[j] * t
-                    (<float*>(op + j * kos0))[0] = <float>arow[j]
+                    (<float*>(outp + j * kos0))[0] = <float>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -903,7 +911,7 @@ cdef int _drive_cumprod_float64(Plan* p) noexcept nogil:
     cdef double* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef double c = 0
     for i in range(MAXD):
@@ -913,19 +921,19 @@ cdef int _drive_cumprod_float64(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1.0
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const double*>(xp + i * xs0))[0])
                     a = a * v
-                    (<double*>(op + i * os0))[0] = <double>a
+                    (<double*>(outp + i * os0))[0] = <double>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const double*>(xp + i * xs0))[0])
                     t = tp_sel_f64(mp[i * ms0], v, 1.0)
                     a = a * t
-                    (<double*>(op + i * os0))[0] = <double>a
+                    (<double*>(outp + i * os0))[0] = <double>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -943,19 +951,19 @@ cdef int _drive_cumprod_float64(Plan* p) noexcept nogil:
             arow[j] = 1.0
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<double*>(op + j * kos0))[0] = <double>arow[j]
+                    (<double*>(outp + j * kos0))[0] = <double>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     t = tp_sel_f64(mp[j * kms0], v, 1.0)
                     arow[j] = arow[j] * t
-                    (<double*>(op + j * kos0))[0] = <double>arow[j]
+                    (<double*>(outp + j * kos0))[0] = <double>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -982,7 +990,7 @@ cdef int _drive_cumprod_complex64(Plan* p) noexcept nogil:
     cdef float complex* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef float complex c = 0
     for i in range(MAXD):
@@ -992,19 +1000,19 @@ cdef int _drive_cumprod_complex64(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1.0
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const float complex*>(xp + i * xs0))[0])
                     a = a * v
-                    (<float complex*>(op + i * os0))[0] = <float complex>a
+                    (<float complex*>(outp + i * os0))[0] = <float complex>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const float complex*>(xp + i * xs0))[0])
                     t = tp_sel_c64(mp[i * ms0], v, 1.0)
                     a = a * t
-                    (<float complex*>(op + i * os0))[0] = <float complex>a
+                    (<float complex*>(outp + i * os0))[0] = <float complex>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -1022,19 +1030,19 @@ cdef int _drive_cumprod_complex64(Plan* p) noexcept nogil:
             arow[j] = 1.0
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const float complex*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<float complex*>(op + j * kos0))[0] = <float complex>arow[j]
+                    (<float complex*>(outp + j * kos0))[0] = <float complex>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const float complex*>(xp + j * kxs0))[0])
                     t = tp_sel_c64(mp[j * kms0], v, 1.0)
                     arow[j] = arow[j] * t
-                    (<float complex*>(op + j * kos0))[0] = <float complex>arow[j]
+                    (<float complex*>(outp + j * kos0))[0] = <float complex>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
@@ -1061,7 +1069,7 @@ cdef int _drive_cumprod_complex128(Plan* p) noexcept nogil:
     cdef double complex* arow
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double prm = p.param
     cdef double complex c = 0
     for i in range(MAXD):
@@ -1071,19 +1079,19 @@ cdef int _drive_cumprod_complex128(Plan* p) noexcept nogil:
         for it in range(nkt):
             a = 1.0
             xp = p.x + xo
-            op = p.out + oo
+            outp = p.out + oo
             if p.m == NULL:
                 for i in range(n0):
                     v = ((<const double complex*>(xp + i * xs0))[0])
                     a = a * v
-                    (<double complex*>(op + i * os0))[0] = <double complex>a
+                    (<double complex*>(outp + i * os0))[0] = <double complex>a
             else:
                 mp = p.m + mo
                 for i in range(n0):
                     v = ((<const double complex*>(xp + i * xs0))[0])
                     t = tp_sel_c128(mp[i * ms0], v, 1.0)
                     a = a * t
-                    (<double complex*>(op + i * os0))[0] = <double complex>a
+                    (<double complex*>(outp + i * os0))[0] = <double complex>a
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         return 0
     # The innermost kept dim has the smallest stride: carry a row of running
@@ -1101,19 +1109,19 @@ cdef int _drive_cumprod_complex128(Plan* p) noexcept nogil:
             arow[j] = 1.0
         for i in range(n0):
             xp = p.x + xo + i * xs0
-            op = p.out + oo + i * os0
+            outp = p.out + oo + i * os0
             if p.m == NULL:
                 for j in range(nk0):
                     v = ((<const double complex*>(xp + j * kxs0))[0])
                     arow[j] = arow[j] * v
-                    (<double complex*>(op + j * kos0))[0] = <double complex>arow[j]
+                    (<double complex*>(outp + j * kos0))[0] = <double complex>arow[j]
             else:
                 mp = p.m + mo + i * ms0
                 for j in range(nk0):
                     v = ((<const double complex*>(xp + j * kxs0))[0])
                     t = tp_sel_c128(mp[j * kms0], v, 1.0)
                     arow[j] = arow[j] * t
-                    (<double complex*>(op + j * kos0))[0] = <double complex>arow[j]
+                    (<double complex*>(outp + j * kos0))[0] = <double complex>arow[j]
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of the fill kind (ops masked_fill, masked_fill_along_axis), one per element size.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -26,7 +34,7 @@ cdef void _fill_1(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef uint8_t v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -40,24 +48,24 @@ cdef void _fill_1(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
+                    (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint8_t*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_1(<uint8_t*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_1(<uint8_t*>outp, mp, v, n0)
             else:
-                tp_blend_1(<uint8_t*>op, <const uint8_t*>xp, mp, v, n0)
+                tp_blend_1(<uint8_t*>outp, <const uint8_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint8_t*>(xp + i * xs0))[0]
+                (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint8_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -85,7 +93,7 @@ cdef void _fill_2(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef uint16_t v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -99,24 +107,24 @@ cdef void _fill_2(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
+                    (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint16_t*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_2(<uint16_t*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_2(<uint16_t*>outp, mp, v, n0)
             else:
-                tp_blend_2(<uint16_t*>op, <const uint16_t*>xp, mp, v, n0)
+                tp_blend_2(<uint16_t*>outp, <const uint16_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint16_t*>(xp + i * xs0))[0]
+                (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint16_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -144,7 +152,7 @@ cdef void _fill_4(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef uint32_t v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -158,24 +166,24 @@ cdef void _fill_4(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                    (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint32_t*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_4(<uint32_t*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_4(<uint32_t*>outp, mp, v, n0)
             else:
-                tp_blend_4(<uint32_t*>op, <const uint32_t*>xp, mp, v, n0)
+                tp_blend_4(<uint32_t*>outp, <const uint32_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
+                (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -203,7 +211,7 @@ cdef void _fill_8(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef uint64_t v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -217,24 +225,24 @@ cdef void _fill_8(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                    (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint64_t*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_8(<uint64_t*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_8(<uint64_t*>outp, mp, v, n0)
             else:
-                tp_blend_8(<uint64_t*>op, <const uint64_t*>xp, mp, v, n0)
+                tp_blend_8(<uint64_t*>outp, <const uint64_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
+                (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -262,7 +270,7 @@ cdef void _fill_16(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef tp_u128 v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -276,24 +284,24 @@ cdef void _fill_16(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
+                    (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
         elif dense:
             v = (<const tp_u128*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_16(<tp_u128*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_16(<tp_u128*>outp, mp, v, n0)
             else:
-                tp_blend_16(<tp_u128*>op, <const tp_u128*>xp, mp, v, n0)
+                tp_blend_16(<tp_u128*>outp, <const tp_u128*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const tp_u128*>(xp + i * xs0))[0]
+                (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const tp_u128*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op logsumexp (reduce kind), from ops.yaml: ops.logsumexp.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -79,7 +87,7 @@ cdef double _run0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -90,25 +98,25 @@ cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -169,7 +177,7 @@ cdef double _run1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -180,25 +188,25 @@ cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -217,7 +225,7 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -254,17 +262,17 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -272,30 +280,30 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_bool(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_bool(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -370,7 +378,7 @@ cdef double _run0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -381,25 +389,25 @@ cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -460,7 +468,7 @@ cdef double _run1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -471,25 +479,25 @@ cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -508,7 +516,7 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -545,17 +553,17 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -563,30 +571,30 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_int8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -661,7 +669,7 @@ cdef double _run0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -672,25 +680,25 @@ cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -751,7 +759,7 @@ cdef double _run1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -762,25 +770,25 @@ cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -799,7 +807,7 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -836,17 +844,17 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -854,30 +862,30 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_int16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -952,7 +960,7 @@ cdef double _run0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -963,25 +971,25 @@ cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -1042,7 +1050,7 @@ cdef double _run1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1053,25 +1061,25 @@ cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1090,7 +1098,7 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1127,17 +1135,17 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -1145,30 +1153,30 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_int32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1243,7 +1251,7 @@ cdef double _run0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1254,25 +1262,25 @@ cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -1333,7 +1341,7 @@ cdef double _run1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1344,25 +1352,25 @@ cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1381,7 +1389,7 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1418,17 +1426,17 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -1436,30 +1444,30 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_int64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1534,7 +1542,7 @@ cdef double _run0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1545,25 +1553,25 @@ cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -1624,7 +1632,7 @@ cdef double _run1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1635,25 +1643,25 @@ cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1672,7 +1680,7 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1709,17 +1717,17 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -1727,30 +1735,30 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1825,7 +1833,7 @@ cdef double _run0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1836,25 +1844,25 @@ cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -1915,7 +1923,7 @@ cdef double _run1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1926,25 +1934,25 @@ cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1963,7 +1971,7 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2000,17 +2008,17 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -2018,30 +2026,30 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2116,7 +2124,7 @@ cdef double _run0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2127,25 +2135,25 @@ cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -2206,7 +2214,7 @@ cdef double _run1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2217,25 +2225,25 @@ cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2254,7 +2262,7 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2291,17 +2299,17 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -2309,30 +2317,30 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2407,7 +2415,7 @@ cdef double _run0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2418,25 +2426,25 @@ cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -2497,7 +2505,7 @@ cdef double _run1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2508,25 +2516,25 @@ cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2545,7 +2553,7 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2582,17 +2590,17 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -2600,30 +2608,30 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2698,7 +2706,7 @@ cdef float _run0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2709,25 +2717,25 @@ cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f32(a[j], t)
 
@@ -2788,7 +2796,7 @@ cdef float _run1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2799,25 +2807,25 @@ cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2836,7 +2844,7 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float a1 = 0.0
     cdef float* arow1 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2873,17 +2881,17 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -2891,30 +2899,30 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_float16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2991,7 +2999,7 @@ cdef float _run0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3002,25 +3010,25 @@ cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f32(a[j], t)
 
@@ -3081,7 +3089,7 @@ cdef float _run1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3092,25 +3100,25 @@ cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -3129,7 +3137,7 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float a1 = 0.0
     cdef float* arow1 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3166,17 +3174,17 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -3184,30 +3192,30 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_float32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3284,7 +3292,7 @@ cdef double _run0_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3295,25 +3303,25 @@ cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -3374,7 +3382,7 @@ cdef double _run1_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3385,25 +3393,25 @@ cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_exp(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -3422,7 +3430,7 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3459,17 +3467,17 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
@@ -3477,30 +3485,30 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_logsumexp_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = a0 if isfinite(a0) else 0
+            centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_logsumexp_float64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

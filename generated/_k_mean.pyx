@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op mean (moments kind), from ops.yaml: ops.mean.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -82,7 +90,7 @@ cdef double _run0_mean_bool(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -93,19 +101,19 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -113,7 +121,7 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -132,7 +140,7 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -162,16 +170,16 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -179,19 +187,19 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -268,7 +276,7 @@ cdef double _run0_mean_int8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -279,19 +287,19 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -299,7 +307,7 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -318,7 +326,7 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -348,16 +356,16 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -365,19 +373,19 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -454,7 +462,7 @@ cdef double _run0_mean_int16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -465,19 +473,19 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -485,7 +493,7 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -504,7 +512,7 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -534,16 +542,16 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -551,19 +559,19 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -640,7 +648,7 @@ cdef double _run0_mean_int32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -651,19 +659,19 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -671,7 +679,7 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -690,7 +698,7 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -720,16 +728,16 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -737,19 +745,19 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -826,7 +834,7 @@ cdef double _run0_mean_int64(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -837,19 +845,19 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -857,7 +865,7 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -876,7 +884,7 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -906,16 +914,16 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -923,19 +931,19 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1012,7 +1020,7 @@ cdef double _run0_mean_uint8(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1023,19 +1031,19 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1043,7 +1051,7 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1062,7 +1070,7 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1092,16 +1100,16 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1109,19 +1117,19 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1198,7 +1206,7 @@ cdef double _run0_mean_uint16(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1209,19 +1217,19 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1229,7 +1237,7 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1248,7 +1256,7 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1278,16 +1286,16 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1295,19 +1303,19 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1384,7 +1392,7 @@ cdef double _run0_mean_uint32(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1395,19 +1403,19 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1415,7 +1423,7 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1434,7 +1442,7 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1464,16 +1472,16 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1481,19 +1489,19 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1570,7 +1578,7 @@ cdef double _run0_mean_uint64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1581,19 +1589,19 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1601,7 +1609,7 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1620,7 +1628,7 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1650,16 +1658,16 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1667,19 +1675,19 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1756,7 +1764,7 @@ cdef float _run0_mean_float16(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1767,19 +1775,19 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1787,7 +1795,7 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1806,7 +1814,7 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1836,16 +1844,16 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1853,19 +1861,19 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1944,7 +1952,7 @@ cdef float _run0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1955,19 +1963,19 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1975,7 +1983,7 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1994,7 +2002,7 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2024,16 +2032,16 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2041,19 +2049,19 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2132,7 +2140,7 @@ cdef double _run0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2143,19 +2151,19 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2163,7 +2171,7 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2182,7 +2190,7 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2212,16 +2220,16 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2229,19 +2237,19 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2320,7 +2328,7 @@ cdef float complex _run0_mean_complex64(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2331,19 +2339,19 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2351,7 +2359,7 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2370,7 +2378,7 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float complex a0 = 0.0
     cdef float complex* arow0 = NULL
-    cdef float complex* crow = NULL
+    cdef float complex* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2400,16 +2408,16 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
-    crow = <float complex*>malloc(nk0 * sizeof(float complex))
+    centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2417,19 +2425,19 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float complex*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2508,7 +2516,7 @@ cdef double complex _run0_mean_complex128(const char* x, const uint8_t* m, intp 
 
 
 cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2519,19 +2527,19 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c128(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2539,7 +2547,7 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2558,7 +2566,7 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double complex a0 = 0.0
     cdef double complex* arow0 = NULL
-    cdef double complex* crow = NULL
+    cdef double complex* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2588,16 +2596,16 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
-    crow = <double complex*>malloc(nk0 * sizeof(double complex))
+    centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2605,19 +2613,19 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_mean_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double complex*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op norm (reduce kind), from ops.yaml: ops.norm.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -83,7 +91,7 @@ cdef double _run0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -94,25 +102,25 @@ cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -129,7 +137,7 @@ cdef int _drive_norm_two_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -157,16 +165,16 @@ cdef int _drive_norm_two_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -174,16 +182,16 @@ cdef int _drive_norm_two_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -257,7 +265,7 @@ cdef double _run0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -268,25 +276,25 @@ cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -303,7 +311,7 @@ cdef int _drive_norm_two_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -331,16 +339,16 @@ cdef int _drive_norm_two_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -348,16 +356,16 @@ cdef int _drive_norm_two_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -431,7 +439,7 @@ cdef double _run0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -442,25 +450,25 @@ cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -477,7 +485,7 @@ cdef int _drive_norm_two_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -505,16 +513,16 @@ cdef int _drive_norm_two_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -522,16 +530,16 @@ cdef int _drive_norm_two_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -605,7 +613,7 @@ cdef double _run0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -616,25 +624,25 @@ cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -651,7 +659,7 @@ cdef int _drive_norm_two_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -679,16 +687,16 @@ cdef int _drive_norm_two_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -696,16 +704,16 @@ cdef int _drive_norm_two_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -779,7 +787,7 @@ cdef double _run0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -790,25 +798,25 @@ cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -825,7 +833,7 @@ cdef int _drive_norm_two_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -853,16 +861,16 @@ cdef int _drive_norm_two_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -870,16 +878,16 @@ cdef int _drive_norm_two_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -953,7 +961,7 @@ cdef double _run0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -964,25 +972,25 @@ cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -999,7 +1007,7 @@ cdef int _drive_norm_two_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1027,16 +1035,16 @@ cdef int _drive_norm_two_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1044,16 +1052,16 @@ cdef int _drive_norm_two_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1127,7 +1135,7 @@ cdef double _run0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1138,25 +1146,25 @@ cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -1173,7 +1181,7 @@ cdef int _drive_norm_two_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1201,16 +1209,16 @@ cdef int _drive_norm_two_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1218,16 +1226,16 @@ cdef int _drive_norm_two_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1301,7 +1309,7 @@ cdef double _run0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1312,25 +1320,25 @@ cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -1347,7 +1355,7 @@ cdef int _drive_norm_two_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1375,16 +1383,16 @@ cdef int _drive_norm_two_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1392,16 +1400,16 @@ cdef int _drive_norm_two_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1475,7 +1483,7 @@ cdef double _run0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1486,25 +1494,25 @@ cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -1521,7 +1529,7 @@ cdef int _drive_norm_two_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1549,16 +1557,16 @@ cdef int _drive_norm_two_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1566,16 +1574,16 @@ cdef int _drive_norm_two_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1649,7 +1657,7 @@ cdef float _run0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1660,25 +1668,25 @@ cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -1695,7 +1703,7 @@ cdef int _drive_norm_two_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1723,16 +1731,16 @@ cdef int _drive_norm_two_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1740,16 +1748,16 @@ cdef int _drive_norm_two_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1823,7 +1831,7 @@ cdef float _run0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1834,25 +1842,25 @@ cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -1869,7 +1877,7 @@ cdef int _drive_norm_two_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1897,16 +1905,16 @@ cdef int _drive_norm_two_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1914,16 +1922,16 @@ cdef int _drive_norm_two_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1997,7 +2005,7 @@ cdef double _run0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2008,25 +2016,25 @@ cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
 
@@ -2043,7 +2051,7 @@ cdef int _drive_norm_two_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2071,16 +2079,16 @@ cdef int _drive_norm_two_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2088,16 +2096,16 @@ cdef int _drive_norm_two_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2171,7 +2179,7 @@ cdef float _run0_norm_two_complex64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2182,25 +2190,25 @@ cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c64(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c64(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], abs2_c64(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], abs2_c64(v), 0.0)
             a[j] = a[j] + t
 
@@ -2217,7 +2225,7 @@ cdef int _drive_norm_two_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2245,16 +2253,16 @@ cdef int _drive_norm_two_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2262,16 +2270,16 @@ cdef int _drive_norm_two_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2345,7 +2353,7 @@ cdef double _run0_norm_two_complex128(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2356,25 +2364,25 @@ cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c128(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c128(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], abs2_c128(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], abs2_c128(v), 0.0)
             a[j] = a[j] + t
 
@@ -2391,7 +2399,7 @@ cdef int _drive_norm_two_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2419,16 +2427,16 @@ cdef int _drive_norm_two_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2436,16 +2444,16 @@ cdef int _drive_norm_two_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_two_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a0)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2519,7 +2527,7 @@ cdef double _run0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2530,25 +2538,25 @@ cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -2565,7 +2573,7 @@ cdef int _drive_norm_one_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2593,16 +2601,16 @@ cdef int _drive_norm_one_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2610,16 +2618,16 @@ cdef int _drive_norm_one_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2693,7 +2701,7 @@ cdef double _run0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2704,25 +2712,25 @@ cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -2739,7 +2747,7 @@ cdef int _drive_norm_one_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2767,16 +2775,16 @@ cdef int _drive_norm_one_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2784,16 +2792,16 @@ cdef int _drive_norm_one_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2867,7 +2875,7 @@ cdef double _run0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2878,25 +2886,25 @@ cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -2913,7 +2921,7 @@ cdef int _drive_norm_one_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2941,16 +2949,16 @@ cdef int _drive_norm_one_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2958,16 +2966,16 @@ cdef int _drive_norm_one_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3041,7 +3049,7 @@ cdef double _run0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3052,25 +3060,25 @@ cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -3087,7 +3095,7 @@ cdef int _drive_norm_one_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3115,16 +3123,16 @@ cdef int _drive_norm_one_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3132,16 +3140,16 @@ cdef int _drive_norm_one_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3215,7 +3223,7 @@ cdef double _run0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3226,25 +3234,25 @@ cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -3261,7 +3269,7 @@ cdef int _drive_norm_one_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3289,16 +3297,16 @@ cdef int _drive_norm_one_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3306,16 +3314,16 @@ cdef int _drive_norm_one_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3389,7 +3397,7 @@ cdef double _run0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3400,25 +3408,25 @@ cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -3435,7 +3443,7 @@ cdef int _drive_norm_one_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3463,16 +3471,16 @@ cdef int _drive_norm_one_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3480,16 +3488,16 @@ cdef int _drive_norm_one_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3563,7 +3571,7 @@ cdef double _run0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3574,25 +3582,25 @@ cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -3609,7 +3617,7 @@ cdef int _drive_norm_one_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3637,16 +3645,16 @@ cdef int _drive_norm_one_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3654,16 +3662,16 @@ cdef int _drive_norm_one_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3737,7 +3745,7 @@ cdef double _run0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3748,25 +3756,25 @@ cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -3783,7 +3791,7 @@ cdef int _drive_norm_one_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3811,16 +3819,16 @@ cdef int _drive_norm_one_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3828,16 +3836,16 @@ cdef int _drive_norm_one_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3911,7 +3919,7 @@ cdef double _run0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3922,25 +3930,25 @@ cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -3957,7 +3965,7 @@ cdef int _drive_norm_one_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3985,16 +3993,16 @@ cdef int _drive_norm_one_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4002,16 +4010,16 @@ cdef int _drive_norm_one_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4085,7 +4093,7 @@ cdef float _run0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4096,25 +4104,25 @@ cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -4131,7 +4139,7 @@ cdef int _drive_norm_one_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -4159,16 +4167,16 @@ cdef int _drive_norm_one_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4176,16 +4184,16 @@ cdef int _drive_norm_one_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4259,7 +4267,7 @@ cdef float _run0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4270,25 +4278,25 @@ cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -4305,7 +4313,7 @@ cdef int _drive_norm_one_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -4333,16 +4341,16 @@ cdef int _drive_norm_one_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4350,16 +4358,16 @@ cdef int _drive_norm_one_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4433,7 +4441,7 @@ cdef double _run0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4444,25 +4452,25 @@ cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
 
@@ -4479,7 +4487,7 @@ cdef int _drive_norm_one_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -4507,16 +4515,16 @@ cdef int _drive_norm_one_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4524,16 +4532,16 @@ cdef int _drive_norm_one_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4607,7 +4615,7 @@ cdef float _run0_norm_one_complex64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4618,25 +4626,25 @@ cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs_c64(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs_c64(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], abs_c64(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], abs_c64(v), 0.0)
             a[j] = a[j] + t
 
@@ -4653,7 +4661,7 @@ cdef int _drive_norm_one_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -4681,16 +4689,16 @@ cdef int _drive_norm_one_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4698,16 +4706,16 @@ cdef int _drive_norm_one_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4781,7 +4789,7 @@ cdef double _run0_norm_one_complex128(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4792,25 +4800,25 @@ cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs_c128(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs_c128(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], abs_c128(v), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], abs_c128(v), 0.0)
             a[j] = a[j] + t
 
@@ -4827,7 +4835,7 @@ cdef int _drive_norm_one_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -4855,16 +4863,16 @@ cdef int _drive_norm_one_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4872,16 +4880,16 @@ cdef int _drive_norm_one_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_one_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4956,7 +4964,7 @@ cdef double _run0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4967,25 +4975,25 @@ cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -5002,7 +5010,7 @@ cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -5030,16 +5038,16 @@ cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -5047,16 +5055,16 @@ cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5131,7 +5139,7 @@ cdef double _run0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5142,25 +5150,25 @@ cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -5177,7 +5185,7 @@ cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -5205,16 +5213,16 @@ cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -5222,16 +5230,16 @@ cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5306,7 +5314,7 @@ cdef double _run0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5317,25 +5325,25 @@ cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -5352,7 +5360,7 @@ cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -5380,16 +5388,16 @@ cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -5397,16 +5405,16 @@ cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5481,7 +5489,7 @@ cdef double _run0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5492,25 +5500,25 @@ cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -5527,7 +5535,7 @@ cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -5555,16 +5563,16 @@ cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -5572,16 +5580,16 @@ cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5656,7 +5664,7 @@ cdef double _run0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5667,25 +5675,25 @@ cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -5702,7 +5710,7 @@ cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -5730,16 +5738,16 @@ cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -5747,16 +5755,16 @@ cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5831,7 +5839,7 @@ cdef double _run0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5842,25 +5850,25 @@ cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -5877,7 +5885,7 @@ cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -5905,16 +5913,16 @@ cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -5922,16 +5930,16 @@ cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6006,7 +6014,7 @@ cdef double _run0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6017,25 +6025,25 @@ cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -6052,7 +6060,7 @@ cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -6080,16 +6088,16 @@ cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -6097,16 +6105,16 @@ cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6181,7 +6189,7 @@ cdef double _run0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6192,25 +6200,25 @@ cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -6227,7 +6235,7 @@ cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -6255,16 +6263,16 @@ cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -6272,16 +6280,16 @@ cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6356,7 +6364,7 @@ cdef double _run0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6367,25 +6375,25 @@ cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -6402,7 +6410,7 @@ cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -6430,16 +6438,16 @@ cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -6447,16 +6455,16 @@ cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6531,7 +6539,7 @@ cdef float _run0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6542,25 +6550,25 @@ cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
 
@@ -6577,7 +6585,7 @@ cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -6605,16 +6613,16 @@ cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -6622,16 +6630,16 @@ cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6706,7 +6714,7 @@ cdef float _run0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6717,25 +6725,25 @@ cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
 
@@ -6752,7 +6760,7 @@ cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -6780,16 +6788,16 @@ cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -6797,16 +6805,16 @@ cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6881,7 +6889,7 @@ cdef double _run0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6892,25 +6900,25 @@ cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -6927,7 +6935,7 @@ cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -6955,16 +6963,16 @@ cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -6972,16 +6980,16 @@ cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7056,7 +7064,7 @@ cdef float _run0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7067,25 +7075,25 @@ cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs_c64(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs_c64(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], abs_c64(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], abs_c64(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
 
@@ -7102,7 +7110,7 @@ cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -7130,16 +7138,16 @@ cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -7147,16 +7155,16 @@ cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7231,7 +7239,7 @@ cdef double _run0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7242,25 +7250,25 @@ cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs_c128(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs_c128(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], abs_c128(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], abs_c128(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
 
@@ -7277,7 +7285,7 @@ cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -7305,16 +7313,16 @@ cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -7322,16 +7330,16 @@ cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_inf_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7406,7 +7414,7 @@ cdef double _run0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7417,25 +7425,25 @@ cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -7452,7 +7460,7 @@ cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -7480,16 +7488,16 @@ cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -7497,16 +7505,16 @@ cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7581,7 +7589,7 @@ cdef double _run0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7592,25 +7600,25 @@ cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -7627,7 +7635,7 @@ cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -7655,16 +7663,16 @@ cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -7672,16 +7680,16 @@ cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7756,7 +7764,7 @@ cdef double _run0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7767,25 +7775,25 @@ cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -7802,7 +7810,7 @@ cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -7830,16 +7838,16 @@ cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -7847,16 +7855,16 @@ cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7931,7 +7939,7 @@ cdef double _run0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7942,25 +7950,25 @@ cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -7977,7 +7985,7 @@ cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -8005,16 +8013,16 @@ cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -8022,16 +8030,16 @@ cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8106,7 +8114,7 @@ cdef double _run0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8117,25 +8125,25 @@ cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -8152,7 +8160,7 @@ cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -8180,16 +8188,16 @@ cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -8197,16 +8205,16 @@ cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8281,7 +8289,7 @@ cdef double _run0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8292,25 +8300,25 @@ cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -8327,7 +8335,7 @@ cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -8355,16 +8363,16 @@ cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -8372,16 +8380,16 @@ cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8456,7 +8464,7 @@ cdef double _run0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8467,25 +8475,25 @@ cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -8502,7 +8510,7 @@ cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -8530,16 +8538,16 @@ cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -8547,16 +8555,16 @@ cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8631,7 +8639,7 @@ cdef double _run0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8642,25 +8650,25 @@ cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -8677,7 +8685,7 @@ cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -8705,16 +8713,16 @@ cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -8722,16 +8730,16 @@ cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8806,7 +8814,7 @@ cdef double _run0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8817,25 +8825,25 @@ cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -8852,7 +8860,7 @@ cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -8880,16 +8888,16 @@ cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -8897,16 +8905,16 @@ cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8981,7 +8989,7 @@ cdef float _run0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8992,25 +9000,25 @@ cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
 
@@ -9027,7 +9035,7 @@ cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -9055,16 +9063,16 @@ cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -9072,16 +9080,16 @@ cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9156,7 +9164,7 @@ cdef float _run0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9167,25 +9175,25 @@ cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
 
@@ -9202,7 +9210,7 @@ cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -9230,16 +9238,16 @@ cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -9247,16 +9255,16 @@ cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9331,7 +9339,7 @@ cdef double _run0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9342,25 +9350,25 @@ cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -9377,7 +9385,7 @@ cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -9405,16 +9413,16 @@ cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -9422,16 +9430,16 @@ cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9506,7 +9514,7 @@ cdef float _run0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9517,25 +9525,25 @@ cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs_c64(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs_c64(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], abs_c64(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], abs_c64(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
 
@@ -9552,7 +9560,7 @@ cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -9580,16 +9588,16 @@ cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -9597,16 +9605,16 @@ cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9681,7 +9689,7 @@ cdef double _run0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp 
 
 
 cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9692,25 +9700,25 @@ cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char*
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs_c128(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs_c128(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], abs_c128(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], abs_c128(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
 
@@ -9727,7 +9735,7 @@ cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -9755,16 +9763,16 @@ cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
@@ -9772,16 +9780,16 @@ cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_neg_inf_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9855,7 +9863,7 @@ cdef double _run0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9866,25 +9874,25 @@ cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -9901,7 +9909,7 @@ cdef int _drive_norm_zero_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -9929,16 +9937,16 @@ cdef int _drive_norm_zero_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -9946,16 +9954,16 @@ cdef int _drive_norm_zero_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10029,7 +10037,7 @@ cdef double _run0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10040,25 +10048,25 @@ cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -10075,7 +10083,7 @@ cdef int _drive_norm_zero_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -10103,16 +10111,16 @@ cdef int _drive_norm_zero_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -10120,16 +10128,16 @@ cdef int _drive_norm_zero_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10203,7 +10211,7 @@ cdef double _run0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10214,25 +10222,25 @@ cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -10249,7 +10257,7 @@ cdef int _drive_norm_zero_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -10277,16 +10285,16 @@ cdef int _drive_norm_zero_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -10294,16 +10302,16 @@ cdef int _drive_norm_zero_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10377,7 +10385,7 @@ cdef double _run0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10388,25 +10396,25 @@ cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -10423,7 +10431,7 @@ cdef int _drive_norm_zero_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -10451,16 +10459,16 @@ cdef int _drive_norm_zero_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -10468,16 +10476,16 @@ cdef int _drive_norm_zero_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10551,7 +10559,7 @@ cdef double _run0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10562,25 +10570,25 @@ cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -10597,7 +10605,7 @@ cdef int _drive_norm_zero_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -10625,16 +10633,16 @@ cdef int _drive_norm_zero_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -10642,16 +10650,16 @@ cdef int _drive_norm_zero_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10725,7 +10733,7 @@ cdef double _run0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10736,25 +10744,25 @@ cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -10771,7 +10779,7 @@ cdef int _drive_norm_zero_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -10799,16 +10807,16 @@ cdef int _drive_norm_zero_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -10816,16 +10824,16 @@ cdef int _drive_norm_zero_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10899,7 +10907,7 @@ cdef double _run0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10910,25 +10918,25 @@ cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -10945,7 +10953,7 @@ cdef int _drive_norm_zero_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -10973,16 +10981,16 @@ cdef int _drive_norm_zero_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -10990,16 +10998,16 @@ cdef int _drive_norm_zero_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11073,7 +11081,7 @@ cdef double _run0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11084,25 +11092,25 @@ cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -11119,7 +11127,7 @@ cdef int _drive_norm_zero_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -11147,16 +11155,16 @@ cdef int _drive_norm_zero_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -11164,16 +11172,16 @@ cdef int _drive_norm_zero_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11247,7 +11255,7 @@ cdef double _run0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11258,25 +11266,25 @@ cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -11293,7 +11301,7 @@ cdef int _drive_norm_zero_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -11321,16 +11329,16 @@ cdef int _drive_norm_zero_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -11338,16 +11346,16 @@ cdef int _drive_norm_zero_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11421,7 +11429,7 @@ cdef float _run0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11432,25 +11440,25 @@ cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -11467,7 +11475,7 @@ cdef int _drive_norm_zero_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -11495,16 +11503,16 @@ cdef int _drive_norm_zero_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -11512,16 +11520,16 @@ cdef int _drive_norm_zero_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11595,7 +11603,7 @@ cdef float _run0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11606,25 +11614,25 @@ cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -11641,7 +11649,7 @@ cdef int _drive_norm_zero_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -11669,16 +11677,16 @@ cdef int _drive_norm_zero_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -11686,16 +11694,16 @@ cdef int _drive_norm_zero_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11769,7 +11777,7 @@ cdef double _run0_norm_zero_float64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11780,25 +11788,25 @@ cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -11815,7 +11823,7 @@ cdef int _drive_norm_zero_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -11843,16 +11851,16 @@ cdef int _drive_norm_zero_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -11860,16 +11868,16 @@ cdef int _drive_norm_zero_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11943,7 +11951,7 @@ cdef float _run0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11954,25 +11962,25 @@ cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -11989,7 +11997,7 @@ cdef int _drive_norm_zero_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -12017,16 +12025,16 @@ cdef int _drive_norm_zero_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -12034,16 +12042,16 @@ cdef int _drive_norm_zero_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12117,7 +12125,7 @@ cdef double _run0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12128,25 +12136,25 @@ cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
 
@@ -12163,7 +12171,7 @@ cdef int _drive_norm_zero_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -12191,16 +12199,16 @@ cdef int _drive_norm_zero_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -12208,16 +12216,16 @@ cdef int _drive_norm_zero_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_zero_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12294,7 +12302,7 @@ cdef double _run0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12305,19 +12313,19 @@ cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12325,7 +12333,7 @@ cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12344,7 +12352,7 @@ cdef int _drive_norm_p_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -12374,16 +12382,16 @@ cdef int _drive_norm_p_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -12391,19 +12399,19 @@ cdef int _drive_norm_p_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12480,7 +12488,7 @@ cdef double _run0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12491,19 +12499,19 @@ cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12511,7 +12519,7 @@ cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12530,7 +12538,7 @@ cdef int _drive_norm_p_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -12560,16 +12568,16 @@ cdef int _drive_norm_p_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -12577,19 +12585,19 @@ cdef int _drive_norm_p_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12666,7 +12674,7 @@ cdef double _run0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12677,19 +12685,19 @@ cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12697,7 +12705,7 @@ cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12716,7 +12724,7 @@ cdef int _drive_norm_p_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -12746,16 +12754,16 @@ cdef int _drive_norm_p_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -12763,19 +12771,19 @@ cdef int _drive_norm_p_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12852,7 +12860,7 @@ cdef double _run0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12863,19 +12871,19 @@ cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12883,7 +12891,7 @@ cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12902,7 +12910,7 @@ cdef int _drive_norm_p_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -12932,16 +12940,16 @@ cdef int _drive_norm_p_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -12949,19 +12957,19 @@ cdef int _drive_norm_p_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13038,7 +13046,7 @@ cdef double _run0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13049,19 +13057,19 @@ cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13069,7 +13077,7 @@ cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13088,7 +13096,7 @@ cdef int _drive_norm_p_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -13118,16 +13126,16 @@ cdef int _drive_norm_p_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -13135,19 +13143,19 @@ cdef int _drive_norm_p_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13224,7 +13232,7 @@ cdef double _run0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13235,19 +13243,19 @@ cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13255,7 +13263,7 @@ cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13274,7 +13282,7 @@ cdef int _drive_norm_p_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -13304,16 +13312,16 @@ cdef int _drive_norm_p_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -13321,19 +13329,19 @@ cdef int _drive_norm_p_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13410,7 +13418,7 @@ cdef double _run0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13421,19 +13429,19 @@ cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13441,7 +13449,7 @@ cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13460,7 +13468,7 @@ cdef int _drive_norm_p_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -13490,16 +13498,16 @@ cdef int _drive_norm_p_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -13507,19 +13515,19 @@ cdef int _drive_norm_p_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13596,7 +13604,7 @@ cdef double _run0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13607,19 +13615,19 @@ cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13627,7 +13635,7 @@ cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13646,7 +13654,7 @@ cdef int _drive_norm_p_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -13676,16 +13684,16 @@ cdef int _drive_norm_p_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -13693,19 +13701,19 @@ cdef int _drive_norm_p_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13782,7 +13790,7 @@ cdef double _run0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13793,19 +13801,19 @@ cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13813,7 +13821,7 @@ cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13832,7 +13840,7 @@ cdef int _drive_norm_p_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -13862,16 +13870,16 @@ cdef int _drive_norm_p_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -13879,19 +13887,19 @@ cdef int _drive_norm_p_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13968,7 +13976,7 @@ cdef float _run0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13979,19 +13987,19 @@ cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13999,7 +14007,7 @@ cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14018,7 +14026,7 @@ cdef int _drive_norm_p_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -14048,16 +14056,16 @@ cdef int _drive_norm_p_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -14065,19 +14073,19 @@ cdef int _drive_norm_p_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14154,7 +14162,7 @@ cdef float _run0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14165,19 +14173,19 @@ cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14185,7 +14193,7 @@ cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14204,7 +14212,7 @@ cdef int _drive_norm_p_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -14234,16 +14242,16 @@ cdef int _drive_norm_p_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -14251,19 +14259,19 @@ cdef int _drive_norm_p_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14340,7 +14348,7 @@ cdef double _run0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14351,19 +14359,19 @@ cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14371,7 +14379,7 @@ cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14390,7 +14398,7 @@ cdef int _drive_norm_p_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -14420,16 +14428,16 @@ cdef int _drive_norm_p_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -14437,19 +14445,19 @@ cdef int _drive_norm_p_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14526,7 +14534,7 @@ cdef float _run0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14537,19 +14545,19 @@ cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(abs_c64(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(abs_c64(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], pow(abs_c64(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14557,7 +14565,7 @@ cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, cons
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], pow(abs_c64(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14576,7 +14584,7 @@ cdef int _drive_norm_p_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -14606,16 +14614,16 @@ cdef int _drive_norm_p_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -14623,19 +14631,19 @@ cdef int _drive_norm_p_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14712,7 +14720,7 @@ cdef double _run0_norm_p_complex128(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14723,19 +14731,19 @@ cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(abs_c128(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(abs_c128(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(abs_c128(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14743,7 +14751,7 @@ cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, co
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(abs_c128(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14762,7 +14770,7 @@ cdef int _drive_norm_p_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -14792,16 +14800,16 @@ cdef int _drive_norm_p_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -14809,19 +14817,19 @@ cdef int _drive_norm_p_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_norm_p_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op normalize (normalize kind), from ops.yaml: ops.normalize.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -86,7 +94,7 @@ cdef double _run0_normalize_two_bool(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_two_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -97,19 +105,19 @@ cdef inline void _row0_normalize_two_bool(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -117,7 +125,7 @@ cdef inline void _row0_normalize_two_bool(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -135,7 +143,7 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -144,12 +152,12 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -161,12 +169,12 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -174,7 +182,7 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -182,20 +190,20 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -203,18 +211,18 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -228,7 +236,7 @@ cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -264,7 +272,7 @@ cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -275,23 +283,23 @@ cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -300,28 +308,28 @@ cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -399,7 +407,7 @@ cdef double _run0_normalize_two_int8(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_two_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -410,19 +418,19 @@ cdef inline void _row0_normalize_two_int8(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -430,7 +438,7 @@ cdef inline void _row0_normalize_two_int8(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -448,7 +456,7 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -457,12 +465,12 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -474,12 +482,12 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -487,7 +495,7 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -495,20 +503,20 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -516,18 +524,18 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -541,7 +549,7 @@ cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -577,7 +585,7 @@ cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -588,23 +596,23 @@ cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -613,28 +621,28 @@ cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -712,7 +720,7 @@ cdef double _run0_normalize_two_int16(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_two_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -723,19 +731,19 @@ cdef inline void _row0_normalize_two_int16(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -743,7 +751,7 @@ cdef inline void _row0_normalize_two_int16(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -761,7 +769,7 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -770,12 +778,12 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -787,12 +795,12 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -800,7 +808,7 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -808,20 +816,20 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -829,18 +837,18 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -854,7 +862,7 @@ cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -890,7 +898,7 @@ cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -901,23 +909,23 @@ cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -926,28 +934,28 @@ cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1025,7 +1033,7 @@ cdef double _run0_normalize_two_int32(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_two_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1036,19 +1044,19 @@ cdef inline void _row0_normalize_two_int32(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1056,7 +1064,7 @@ cdef inline void _row0_normalize_two_int32(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1074,7 +1082,7 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1083,12 +1091,12 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -1100,12 +1108,12 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -1113,7 +1121,7 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1121,20 +1129,20 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -1142,18 +1150,18 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1167,7 +1175,7 @@ cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1203,7 +1211,7 @@ cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -1214,23 +1222,23 @@ cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -1239,28 +1247,28 @@ cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1338,7 +1346,7 @@ cdef double _run0_normalize_two_int64(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1349,19 +1357,19 @@ cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1369,7 +1377,7 @@ cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1387,7 +1395,7 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1396,12 +1404,12 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -1413,12 +1421,12 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -1426,7 +1434,7 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1434,20 +1442,20 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -1455,18 +1463,18 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1480,7 +1488,7 @@ cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1516,7 +1524,7 @@ cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -1527,23 +1535,23 @@ cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -1552,28 +1560,28 @@ cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1651,7 +1659,7 @@ cdef double _run0_normalize_two_uint8(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_two_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1662,19 +1670,19 @@ cdef inline void _row0_normalize_two_uint8(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1682,7 +1690,7 @@ cdef inline void _row0_normalize_two_uint8(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1700,7 +1708,7 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1709,12 +1717,12 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -1726,12 +1734,12 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -1739,7 +1747,7 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1747,20 +1755,20 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -1768,18 +1776,18 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1793,7 +1801,7 @@ cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1829,7 +1837,7 @@ cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -1840,23 +1848,23 @@ cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -1865,28 +1873,28 @@ cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1964,7 +1972,7 @@ cdef double _run0_normalize_two_uint16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_two_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1975,19 +1983,19 @@ cdef inline void _row0_normalize_two_uint16(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1995,7 +2003,7 @@ cdef inline void _row0_normalize_two_uint16(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2013,7 +2021,7 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2022,12 +2030,12 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2039,12 +2047,12 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2052,7 +2060,7 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2060,20 +2068,20 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -2081,18 +2089,18 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2106,7 +2114,7 @@ cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2142,7 +2150,7 @@ cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -2153,23 +2161,23 @@ cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -2178,28 +2186,28 @@ cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2277,7 +2285,7 @@ cdef double _run0_normalize_two_uint32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_two_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2288,19 +2296,19 @@ cdef inline void _row0_normalize_two_uint32(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2308,7 +2316,7 @@ cdef inline void _row0_normalize_two_uint32(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2326,7 +2334,7 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2335,12 +2343,12 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2352,12 +2360,12 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2365,7 +2373,7 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2373,20 +2381,20 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -2394,18 +2402,18 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2419,7 +2427,7 @@ cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2455,7 +2463,7 @@ cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -2466,23 +2474,23 @@ cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -2491,28 +2499,28 @@ cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2590,7 +2598,7 @@ cdef double _run0_normalize_two_uint64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_two_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2601,19 +2609,19 @@ cdef inline void _row0_normalize_two_uint64(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2621,7 +2629,7 @@ cdef inline void _row0_normalize_two_uint64(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2639,7 +2647,7 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2648,12 +2656,12 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2665,12 +2673,12 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2678,7 +2686,7 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2686,20 +2694,20 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -2707,18 +2715,18 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2732,7 +2740,7 @@ cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2768,7 +2776,7 @@ cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -2779,23 +2787,23 @@ cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -2804,28 +2812,28 @@ cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2903,7 +2911,7 @@ cdef float _run0_normalize_two_float16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_two_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2914,19 +2922,19 @@ cdef inline void _row0_normalize_two_float16(float* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2934,7 +2942,7 @@ cdef inline void _row0_normalize_two_float16(float* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2952,7 +2960,7 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -2961,12 +2969,12 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2978,12 +2986,12 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2991,7 +2999,7 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2999,20 +3007,20 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -3020,18 +3028,18 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3045,7 +3053,7 @@ cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3081,7 +3089,7 @@ cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -3092,23 +3100,23 @@ cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3117,28 +3125,28 @@ cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3216,7 +3224,7 @@ cdef float _run0_normalize_two_float32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3227,19 +3235,19 @@ cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3247,7 +3255,7 @@ cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3265,7 +3273,7 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3274,12 +3282,12 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -3291,12 +3299,12 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -3304,7 +3312,7 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3312,20 +3320,20 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -3333,18 +3341,18 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3358,7 +3366,7 @@ cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3394,7 +3402,7 @@ cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -3405,23 +3413,23 @@ cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3430,28 +3438,28 @@ cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3529,7 +3537,7 @@ cdef double _run0_normalize_two_float64(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3540,19 +3548,19 @@ cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v * v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3560,7 +3568,7 @@ cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v * v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3578,7 +3586,7 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -3587,12 +3595,12 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -3604,12 +3612,12 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -3617,7 +3625,7 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((sqrt(a0)), prm2)
+            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3625,20 +3633,20 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -3646,18 +3654,18 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3671,7 +3679,7 @@ cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -3707,7 +3715,7 @@ cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -3718,23 +3726,23 @@ cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3743,28 +3751,28 @@ cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3842,7 +3850,7 @@ cdef double _run0_normalize_one_bool(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_one_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3853,19 +3861,19 @@ cdef inline void _row0_normalize_one_bool(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3873,7 +3881,7 @@ cdef inline void _row0_normalize_one_bool(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3891,7 +3899,7 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -3900,12 +3908,12 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -3917,12 +3925,12 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -3930,7 +3938,7 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3938,20 +3946,20 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -3959,18 +3967,18 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3984,7 +3992,7 @@ cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4020,7 +4028,7 @@ cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -4031,23 +4039,23 @@ cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -4056,28 +4064,28 @@ cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -4155,7 +4163,7 @@ cdef double _run0_normalize_one_int8(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_one_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4166,19 +4174,19 @@ cdef inline void _row0_normalize_one_int8(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4186,7 +4194,7 @@ cdef inline void _row0_normalize_one_int8(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4204,7 +4212,7 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4213,12 +4221,12 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -4230,12 +4238,12 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -4243,7 +4251,7 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -4251,20 +4259,20 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -4272,18 +4280,18 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4297,7 +4305,7 @@ cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4333,7 +4341,7 @@ cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -4344,23 +4352,23 @@ cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -4369,28 +4377,28 @@ cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -4468,7 +4476,7 @@ cdef double _run0_normalize_one_int16(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_one_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4479,19 +4487,19 @@ cdef inline void _row0_normalize_one_int16(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4499,7 +4507,7 @@ cdef inline void _row0_normalize_one_int16(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4517,7 +4525,7 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4526,12 +4534,12 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -4543,12 +4551,12 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -4556,7 +4564,7 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -4564,20 +4572,20 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -4585,18 +4593,18 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4610,7 +4618,7 @@ cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4646,7 +4654,7 @@ cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -4657,23 +4665,23 @@ cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -4682,28 +4690,28 @@ cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -4781,7 +4789,7 @@ cdef double _run0_normalize_one_int32(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_one_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4792,19 +4800,19 @@ cdef inline void _row0_normalize_one_int32(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4812,7 +4820,7 @@ cdef inline void _row0_normalize_one_int32(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4830,7 +4838,7 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4839,12 +4847,12 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -4856,12 +4864,12 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -4869,7 +4877,7 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -4877,20 +4885,20 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -4898,18 +4906,18 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4923,7 +4931,7 @@ cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -4959,7 +4967,7 @@ cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -4970,23 +4978,23 @@ cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -4995,28 +5003,28 @@ cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -5094,7 +5102,7 @@ cdef double _run0_normalize_one_int64(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5105,19 +5113,19 @@ cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -5125,7 +5133,7 @@ cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -5143,7 +5151,7 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -5152,12 +5160,12 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -5169,12 +5177,12 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -5182,7 +5190,7 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -5190,20 +5198,20 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -5211,18 +5219,18 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5236,7 +5244,7 @@ cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -5272,7 +5280,7 @@ cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -5283,23 +5291,23 @@ cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -5308,28 +5316,28 @@ cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -5407,7 +5415,7 @@ cdef double _run0_normalize_one_uint8(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_one_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5418,19 +5426,19 @@ cdef inline void _row0_normalize_one_uint8(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -5438,7 +5446,7 @@ cdef inline void _row0_normalize_one_uint8(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -5456,7 +5464,7 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -5465,12 +5473,12 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -5482,12 +5490,12 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -5495,7 +5503,7 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -5503,20 +5511,20 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -5524,18 +5532,18 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5549,7 +5557,7 @@ cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -5585,7 +5593,7 @@ cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -5596,23 +5604,23 @@ cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -5621,28 +5629,28 @@ cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -5720,7 +5728,7 @@ cdef double _run0_normalize_one_uint16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_one_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -5731,19 +5739,19 @@ cdef inline void _row0_normalize_one_uint16(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -5751,7 +5759,7 @@ cdef inline void _row0_normalize_one_uint16(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -5769,7 +5777,7 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -5778,12 +5786,12 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -5795,12 +5803,12 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -5808,7 +5816,7 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -5816,20 +5824,20 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -5837,18 +5845,18 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -5862,7 +5870,7 @@ cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -5898,7 +5906,7 @@ cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -5909,23 +5917,23 @@ cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -5934,28 +5942,28 @@ cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -6033,7 +6041,7 @@ cdef double _run0_normalize_one_uint32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_one_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6044,19 +6052,19 @@ cdef inline void _row0_normalize_one_uint32(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -6064,7 +6072,7 @@ cdef inline void _row0_normalize_one_uint32(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -6082,7 +6090,7 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -6091,12 +6099,12 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -6108,12 +6116,12 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -6121,7 +6129,7 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -6129,20 +6137,20 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -6150,18 +6158,18 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6175,7 +6183,7 @@ cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -6211,7 +6219,7 @@ cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -6222,23 +6230,23 @@ cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -6247,28 +6255,28 @@ cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -6346,7 +6354,7 @@ cdef double _run0_normalize_one_uint64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_one_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6357,19 +6365,19 @@ cdef inline void _row0_normalize_one_uint64(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -6377,7 +6385,7 @@ cdef inline void _row0_normalize_one_uint64(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -6395,7 +6403,7 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -6404,12 +6412,12 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -6421,12 +6429,12 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -6434,7 +6442,7 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -6442,20 +6450,20 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -6463,18 +6471,18 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6488,7 +6496,7 @@ cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -6524,7 +6532,7 @@ cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -6535,23 +6543,23 @@ cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -6560,28 +6568,28 @@ cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -6659,7 +6667,7 @@ cdef float _run0_normalize_one_float16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_one_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6670,19 +6678,19 @@ cdef inline void _row0_normalize_one_float16(float* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -6690,7 +6698,7 @@ cdef inline void _row0_normalize_one_float16(float* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -6708,7 +6716,7 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -6717,12 +6725,12 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -6734,12 +6742,12 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -6747,7 +6755,7 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -6755,20 +6763,20 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -6776,18 +6784,18 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -6801,7 +6809,7 @@ cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -6837,7 +6845,7 @@ cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -6848,23 +6856,23 @@ cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -6873,28 +6881,28 @@ cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -6972,7 +6980,7 @@ cdef float _run0_normalize_one_float32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -6983,19 +6991,19 @@ cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7003,7 +7011,7 @@ cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7021,7 +7029,7 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -7030,12 +7038,12 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -7047,12 +7055,12 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -7060,7 +7068,7 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -7068,20 +7076,20 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -7089,18 +7097,18 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7114,7 +7122,7 @@ cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -7150,7 +7158,7 @@ cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -7161,23 +7169,23 @@ cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -7186,28 +7194,28 @@ cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -7285,7 +7293,7 @@ cdef double _run0_normalize_one_float64(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7296,19 +7304,19 @@ cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7316,7 +7324,7 @@ cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7334,7 +7342,7 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -7343,12 +7351,12 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -7360,12 +7368,12 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -7373,7 +7381,7 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -7381,20 +7389,20 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -7402,18 +7410,18 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7427,7 +7435,7 @@ cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -7463,7 +7471,7 @@ cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -7474,23 +7482,23 @@ cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -7499,28 +7507,28 @@ cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -7599,7 +7607,7 @@ cdef double _run0_normalize_inf_bool(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7610,19 +7618,19 @@ cdef inline void _row0_normalize_inf_bool(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7630,7 +7638,7 @@ cdef inline void _row0_normalize_inf_bool(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7648,7 +7656,7 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -7657,12 +7665,12 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -7674,12 +7682,12 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -7687,7 +7695,7 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -7695,20 +7703,20 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -7716,18 +7724,18 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -7741,7 +7749,7 @@ cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -7777,7 +7785,7 @@ cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -7788,23 +7796,23 @@ cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -7813,28 +7821,28 @@ cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -7913,7 +7921,7 @@ cdef double _run0_normalize_inf_int8(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -7924,19 +7932,19 @@ cdef inline void _row0_normalize_inf_int8(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7944,7 +7952,7 @@ cdef inline void _row0_normalize_inf_int8(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -7962,7 +7970,7 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -7971,12 +7979,12 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -7988,12 +7996,12 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -8001,7 +8009,7 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -8009,20 +8017,20 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -8030,18 +8038,18 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8055,7 +8063,7 @@ cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -8091,7 +8099,7 @@ cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -8102,23 +8110,23 @@ cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -8127,28 +8135,28 @@ cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -8227,7 +8235,7 @@ cdef double _run0_normalize_inf_int16(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8238,19 +8246,19 @@ cdef inline void _row0_normalize_inf_int16(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -8258,7 +8266,7 @@ cdef inline void _row0_normalize_inf_int16(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -8276,7 +8284,7 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -8285,12 +8293,12 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -8302,12 +8310,12 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -8315,7 +8323,7 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -8323,20 +8331,20 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -8344,18 +8352,18 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8369,7 +8377,7 @@ cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -8405,7 +8413,7 @@ cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -8416,23 +8424,23 @@ cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -8441,28 +8449,28 @@ cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -8541,7 +8549,7 @@ cdef double _run0_normalize_inf_int32(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8552,19 +8560,19 @@ cdef inline void _row0_normalize_inf_int32(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -8572,7 +8580,7 @@ cdef inline void _row0_normalize_inf_int32(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -8590,7 +8598,7 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -8599,12 +8607,12 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -8616,12 +8624,12 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -8629,7 +8637,7 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -8637,20 +8645,20 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -8658,18 +8666,18 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8683,7 +8691,7 @@ cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -8719,7 +8727,7 @@ cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -8730,23 +8738,23 @@ cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -8755,28 +8763,28 @@ cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -8855,7 +8863,7 @@ cdef double _run0_normalize_inf_int64(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -8866,19 +8874,19 @@ cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -8886,7 +8894,7 @@ cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -8904,7 +8912,7 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -8913,12 +8921,12 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -8930,12 +8938,12 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -8943,7 +8951,7 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -8951,20 +8959,20 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -8972,18 +8980,18 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -8997,7 +9005,7 @@ cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9033,7 +9041,7 @@ cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -9044,23 +9052,23 @@ cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -9069,28 +9077,28 @@ cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -9169,7 +9177,7 @@ cdef double _run0_normalize_inf_uint8(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9180,19 +9188,19 @@ cdef inline void _row0_normalize_inf_uint8(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -9200,7 +9208,7 @@ cdef inline void _row0_normalize_inf_uint8(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -9218,7 +9226,7 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9227,12 +9235,12 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -9244,12 +9252,12 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -9257,7 +9265,7 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -9265,20 +9273,20 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -9286,18 +9294,18 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9311,7 +9319,7 @@ cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9347,7 +9355,7 @@ cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -9358,23 +9366,23 @@ cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -9383,28 +9391,28 @@ cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -9483,7 +9491,7 @@ cdef double _run0_normalize_inf_uint16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9494,19 +9502,19 @@ cdef inline void _row0_normalize_inf_uint16(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -9514,7 +9522,7 @@ cdef inline void _row0_normalize_inf_uint16(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -9532,7 +9540,7 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9541,12 +9549,12 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -9558,12 +9566,12 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -9571,7 +9579,7 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -9579,20 +9587,20 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -9600,18 +9608,18 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9625,7 +9633,7 @@ cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9661,7 +9669,7 @@ cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -9672,23 +9680,23 @@ cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -9697,28 +9705,28 @@ cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -9797,7 +9805,7 @@ cdef double _run0_normalize_inf_uint32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -9808,19 +9816,19 @@ cdef inline void _row0_normalize_inf_uint32(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -9828,7 +9836,7 @@ cdef inline void _row0_normalize_inf_uint32(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -9846,7 +9854,7 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9855,12 +9863,12 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -9872,12 +9880,12 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -9885,7 +9893,7 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -9893,20 +9901,20 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -9914,18 +9922,18 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -9939,7 +9947,7 @@ cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -9975,7 +9983,7 @@ cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -9986,23 +9994,23 @@ cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -10011,28 +10019,28 @@ cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -10111,7 +10119,7 @@ cdef double _run0_normalize_inf_uint64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10122,19 +10130,19 @@ cdef inline void _row0_normalize_inf_uint64(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -10142,7 +10150,7 @@ cdef inline void _row0_normalize_inf_uint64(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -10160,7 +10168,7 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -10169,12 +10177,12 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -10186,12 +10194,12 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -10199,7 +10207,7 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -10207,20 +10215,20 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -10228,18 +10236,18 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10253,7 +10261,7 @@ cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -10289,7 +10297,7 @@ cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -10300,23 +10308,23 @@ cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -10325,28 +10333,28 @@ cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -10425,7 +10433,7 @@ cdef float _run0_normalize_inf_float16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10436,19 +10444,19 @@ cdef inline void _row0_normalize_inf_float16(float* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -10456,7 +10464,7 @@ cdef inline void _row0_normalize_inf_float16(float* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -10474,7 +10482,7 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -10483,12 +10491,12 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -10500,12 +10508,12 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -10513,7 +10521,7 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -10521,20 +10529,20 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -10542,18 +10550,18 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10567,7 +10575,7 @@ cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -10603,7 +10611,7 @@ cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -10614,23 +10622,23 @@ cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -10639,28 +10647,28 @@ cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -10739,7 +10747,7 @@ cdef float _run0_normalize_inf_float32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -10750,19 +10758,19 @@ cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -10770,7 +10778,7 @@ cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -10788,7 +10796,7 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -10797,12 +10805,12 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -10814,12 +10822,12 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -10827,7 +10835,7 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -10835,20 +10843,20 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -10856,18 +10864,18 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -10881,7 +10889,7 @@ cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -10917,7 +10925,7 @@ cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -10928,23 +10936,23 @@ cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -10953,28 +10961,28 @@ cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -11053,7 +11061,7 @@ cdef double _run0_normalize_inf_float64(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11064,19 +11072,19 @@ cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_maxnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -11084,7 +11092,7 @@ cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), 0.0)
             a[j] = tp_maxnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -11102,7 +11110,7 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -11111,12 +11119,12 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -11128,12 +11136,12 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -11141,7 +11149,7 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -11149,20 +11157,20 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -11170,18 +11178,18 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11195,7 +11203,7 @@ cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -11231,7 +11239,7 @@ cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -11242,23 +11250,23 @@ cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -11267,28 +11275,28 @@ cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -11367,7 +11375,7 @@ cdef double _run0_normalize_neg_inf_bool(const char* x, const uint8_t* m, intp n
 
 
 cdef inline void _row0_normalize_neg_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11378,19 +11386,19 @@ cdef inline void _row0_normalize_neg_inf_bool(double* a, intp* cnt, const char* 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -11398,7 +11406,7 @@ cdef inline void _row0_normalize_neg_inf_bool(double* a, intp* cnt, const char* 
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -11416,7 +11424,7 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -11425,12 +11433,12 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -11442,12 +11450,12 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -11455,7 +11463,7 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -11463,20 +11471,20 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -11484,18 +11492,18 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11509,7 +11517,7 @@ cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -11545,7 +11553,7 @@ cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -11556,23 +11564,23 @@ cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -11581,28 +11589,28 @@ cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -11681,7 +11689,7 @@ cdef double _run0_normalize_neg_inf_int8(const char* x, const uint8_t* m, intp n
 
 
 cdef inline void _row0_normalize_neg_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -11692,19 +11700,19 @@ cdef inline void _row0_normalize_neg_inf_int8(double* a, intp* cnt, const char* 
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -11712,7 +11720,7 @@ cdef inline void _row0_normalize_neg_inf_int8(double* a, intp* cnt, const char* 
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -11730,7 +11738,7 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -11739,12 +11747,12 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -11756,12 +11764,12 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -11769,7 +11777,7 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -11777,20 +11785,20 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -11798,18 +11806,18 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -11823,7 +11831,7 @@ cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -11859,7 +11867,7 @@ cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -11870,23 +11878,23 @@ cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -11895,28 +11903,28 @@ cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -11995,7 +12003,7 @@ cdef double _run0_normalize_neg_inf_int16(const char* x, const uint8_t* m, intp 
 
 
 cdef inline void _row0_normalize_neg_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12006,19 +12014,19 @@ cdef inline void _row0_normalize_neg_inf_int16(double* a, intp* cnt, const char*
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12026,7 +12034,7 @@ cdef inline void _row0_normalize_neg_inf_int16(double* a, intp* cnt, const char*
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12044,7 +12052,7 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12053,12 +12061,12 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -12070,12 +12078,12 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -12083,7 +12091,7 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -12091,20 +12099,20 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -12112,18 +12120,18 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12137,7 +12145,7 @@ cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12173,7 +12181,7 @@ cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -12184,23 +12192,23 @@ cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -12209,28 +12217,28 @@ cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -12309,7 +12317,7 @@ cdef double _run0_normalize_neg_inf_int32(const char* x, const uint8_t* m, intp 
 
 
 cdef inline void _row0_normalize_neg_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12320,19 +12328,19 @@ cdef inline void _row0_normalize_neg_inf_int32(double* a, intp* cnt, const char*
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12340,7 +12348,7 @@ cdef inline void _row0_normalize_neg_inf_int32(double* a, intp* cnt, const char*
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12358,7 +12366,7 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12367,12 +12375,12 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -12384,12 +12392,12 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -12397,7 +12405,7 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -12405,20 +12413,20 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -12426,18 +12434,18 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12451,7 +12459,7 @@ cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12487,7 +12495,7 @@ cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -12498,23 +12506,23 @@ cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -12523,28 +12531,28 @@ cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -12623,7 +12631,7 @@ cdef double _run0_normalize_neg_inf_int64(const char* x, const uint8_t* m, intp 
 
 
 cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12634,19 +12642,19 @@ cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char*
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12654,7 +12662,7 @@ cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char*
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12672,7 +12680,7 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12681,12 +12689,12 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -12698,12 +12706,12 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -12711,7 +12719,7 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -12719,20 +12727,20 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -12740,18 +12748,18 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -12765,7 +12773,7 @@ cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12801,7 +12809,7 @@ cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -12812,23 +12820,23 @@ cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -12837,28 +12845,28 @@ cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -12937,7 +12945,7 @@ cdef double _run0_normalize_neg_inf_uint8(const char* x, const uint8_t* m, intp 
 
 
 cdef inline void _row0_normalize_neg_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -12948,19 +12956,19 @@ cdef inline void _row0_normalize_neg_inf_uint8(double* a, intp* cnt, const char*
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12968,7 +12976,7 @@ cdef inline void _row0_normalize_neg_inf_uint8(double* a, intp* cnt, const char*
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -12986,7 +12994,7 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -12995,12 +13003,12 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -13012,12 +13020,12 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -13025,7 +13033,7 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -13033,20 +13041,20 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -13054,18 +13062,18 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13079,7 +13087,7 @@ cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -13115,7 +13123,7 @@ cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -13126,23 +13134,23 @@ cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -13151,28 +13159,28 @@ cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -13251,7 +13259,7 @@ cdef double _run0_normalize_neg_inf_uint16(const char* x, const uint8_t* m, intp
 
 
 cdef inline void _row0_normalize_neg_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13262,19 +13270,19 @@ cdef inline void _row0_normalize_neg_inf_uint16(double* a, intp* cnt, const char
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13282,7 +13290,7 @@ cdef inline void _row0_normalize_neg_inf_uint16(double* a, intp* cnt, const char
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13300,7 +13308,7 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -13309,12 +13317,12 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -13326,12 +13334,12 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -13339,7 +13347,7 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -13347,20 +13355,20 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -13368,18 +13376,18 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13393,7 +13401,7 @@ cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -13429,7 +13437,7 @@ cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -13440,23 +13448,23 @@ cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -13465,28 +13473,28 @@ cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -13565,7 +13573,7 @@ cdef double _run0_normalize_neg_inf_uint32(const char* x, const uint8_t* m, intp
 
 
 cdef inline void _row0_normalize_neg_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13576,19 +13584,19 @@ cdef inline void _row0_normalize_neg_inf_uint32(double* a, intp* cnt, const char
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13596,7 +13604,7 @@ cdef inline void _row0_normalize_neg_inf_uint32(double* a, intp* cnt, const char
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13614,7 +13622,7 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -13623,12 +13631,12 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -13640,12 +13648,12 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -13653,7 +13661,7 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -13661,20 +13669,20 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -13682,18 +13690,18 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -13707,7 +13715,7 @@ cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -13743,7 +13751,7 @@ cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -13754,23 +13762,23 @@ cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -13779,28 +13787,28 @@ cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -13879,7 +13887,7 @@ cdef double _run0_normalize_neg_inf_uint64(const char* x, const uint8_t* m, intp
 
 
 cdef inline void _row0_normalize_neg_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -13890,19 +13898,19 @@ cdef inline void _row0_normalize_neg_inf_uint64(double* a, intp* cnt, const char
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13910,7 +13918,7 @@ cdef inline void _row0_normalize_neg_inf_uint64(double* a, intp* cnt, const char
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -13928,7 +13936,7 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -13937,12 +13945,12 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -13954,12 +13962,12 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -13967,7 +13975,7 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -13975,20 +13983,20 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -13996,18 +14004,18 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14021,7 +14029,7 @@ cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -14057,7 +14065,7 @@ cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -14068,23 +14076,23 @@ cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -14093,28 +14101,28 @@ cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -14193,7 +14201,7 @@ cdef float _run0_normalize_neg_inf_float16(const char* x, const uint8_t* m, intp
 
 
 cdef inline void _row0_normalize_neg_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14204,19 +14212,19 @@ cdef inline void _row0_normalize_neg_inf_float16(float* a, intp* cnt, const char
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14224,7 +14232,7 @@ cdef inline void _row0_normalize_neg_inf_float16(float* a, intp* cnt, const char
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14242,7 +14250,7 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -14251,12 +14259,12 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -14268,12 +14276,12 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -14281,7 +14289,7 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -14289,20 +14297,20 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -14310,18 +14318,18 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14335,7 +14343,7 @@ cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -14371,7 +14379,7 @@ cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -14382,23 +14390,23 @@ cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -14407,28 +14415,28 @@ cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -14507,7 +14515,7 @@ cdef float _run0_normalize_neg_inf_float32(const char* x, const uint8_t* m, intp
 
 
 cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14518,19 +14526,19 @@ cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14538,7 +14546,7 @@ cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14556,7 +14564,7 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -14565,12 +14573,12 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -14582,12 +14590,12 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -14595,7 +14603,7 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -14603,20 +14611,20 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -14624,18 +14632,18 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14649,7 +14657,7 @@ cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -14685,7 +14693,7 @@ cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -14696,23 +14704,23 @@ cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -14721,28 +14729,28 @@ cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -14821,7 +14829,7 @@ cdef double _run0_normalize_neg_inf_float64(const char* x, const uint8_t* m, int
 
 
 cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -14832,19 +14840,19 @@ cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const cha
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = fabs(v)
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14852,7 +14860,7 @@ cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const cha
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], fabs(v), INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -14870,7 +14878,7 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -14879,12 +14887,12 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -14896,12 +14904,12 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -14909,7 +14917,7 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -14917,20 +14925,20 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -14938,18 +14946,18 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -14963,7 +14971,7 @@ cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -14999,7 +15007,7 @@ cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -15010,23 +15018,23 @@ cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -15035,28 +15043,28 @@ cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -15134,7 +15142,7 @@ cdef double _run0_normalize_zero_bool(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_zero_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -15145,19 +15153,19 @@ cdef inline void _row0_normalize_zero_bool(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -15165,7 +15173,7 @@ cdef inline void _row0_normalize_zero_bool(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -15183,7 +15191,7 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -15192,12 +15200,12 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -15209,12 +15217,12 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -15222,7 +15230,7 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -15230,20 +15238,20 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -15251,18 +15259,18 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -15276,7 +15284,7 @@ cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -15312,7 +15320,7 @@ cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -15323,23 +15331,23 @@ cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -15348,28 +15356,28 @@ cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -15447,7 +15455,7 @@ cdef double _run0_normalize_zero_int8(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_zero_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -15458,19 +15466,19 @@ cdef inline void _row0_normalize_zero_int8(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -15478,7 +15486,7 @@ cdef inline void _row0_normalize_zero_int8(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -15496,7 +15504,7 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -15505,12 +15513,12 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -15522,12 +15530,12 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -15535,7 +15543,7 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -15543,20 +15551,20 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -15564,18 +15572,18 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -15589,7 +15597,7 @@ cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -15625,7 +15633,7 @@ cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -15636,23 +15644,23 @@ cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -15661,28 +15669,28 @@ cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -15760,7 +15768,7 @@ cdef double _run0_normalize_zero_int16(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_zero_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -15771,19 +15779,19 @@ cdef inline void _row0_normalize_zero_int16(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -15791,7 +15799,7 @@ cdef inline void _row0_normalize_zero_int16(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -15809,7 +15817,7 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -15818,12 +15826,12 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -15835,12 +15843,12 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -15848,7 +15856,7 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -15856,20 +15864,20 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -15877,18 +15885,18 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -15902,7 +15910,7 @@ cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -15938,7 +15946,7 @@ cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -15949,23 +15957,23 @@ cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -15974,28 +15982,28 @@ cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -16073,7 +16081,7 @@ cdef double _run0_normalize_zero_int32(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_zero_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -16084,19 +16092,19 @@ cdef inline void _row0_normalize_zero_int32(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -16104,7 +16112,7 @@ cdef inline void _row0_normalize_zero_int32(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -16122,7 +16130,7 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -16131,12 +16139,12 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -16148,12 +16156,12 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -16161,7 +16169,7 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -16169,20 +16177,20 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -16190,18 +16198,18 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -16215,7 +16223,7 @@ cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -16251,7 +16259,7 @@ cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -16262,23 +16270,23 @@ cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -16287,28 +16295,28 @@ cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -16386,7 +16394,7 @@ cdef double _run0_normalize_zero_int64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -16397,19 +16405,19 @@ cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -16417,7 +16425,7 @@ cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -16435,7 +16443,7 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -16444,12 +16452,12 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -16461,12 +16469,12 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -16474,7 +16482,7 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -16482,20 +16490,20 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -16503,18 +16511,18 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -16528,7 +16536,7 @@ cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -16564,7 +16572,7 @@ cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -16575,23 +16583,23 @@ cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -16600,28 +16608,28 @@ cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -16699,7 +16707,7 @@ cdef double _run0_normalize_zero_uint8(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_normalize_zero_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -16710,19 +16718,19 @@ cdef inline void _row0_normalize_zero_uint8(double* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -16730,7 +16738,7 @@ cdef inline void _row0_normalize_zero_uint8(double* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -16748,7 +16756,7 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -16757,12 +16765,12 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -16774,12 +16782,12 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -16787,7 +16795,7 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -16795,20 +16803,20 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -16816,18 +16824,18 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -16841,7 +16849,7 @@ cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -16877,7 +16885,7 @@ cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -16888,23 +16896,23 @@ cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -16913,28 +16921,28 @@ cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -17012,7 +17020,7 @@ cdef double _run0_normalize_zero_uint16(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_zero_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -17023,19 +17031,19 @@ cdef inline void _row0_normalize_zero_uint16(double* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17043,7 +17051,7 @@ cdef inline void _row0_normalize_zero_uint16(double* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17061,7 +17069,7 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -17070,12 +17078,12 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -17087,12 +17095,12 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -17100,7 +17108,7 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -17108,20 +17116,20 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -17129,18 +17137,18 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -17154,7 +17162,7 @@ cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -17190,7 +17198,7 @@ cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -17201,23 +17209,23 @@ cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -17226,28 +17234,28 @@ cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -17325,7 +17333,7 @@ cdef double _run0_normalize_zero_uint32(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_zero_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -17336,19 +17344,19 @@ cdef inline void _row0_normalize_zero_uint32(double* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17356,7 +17364,7 @@ cdef inline void _row0_normalize_zero_uint32(double* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17374,7 +17382,7 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -17383,12 +17391,12 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -17400,12 +17408,12 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -17413,7 +17421,7 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -17421,20 +17429,20 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -17442,18 +17450,18 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -17467,7 +17475,7 @@ cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -17503,7 +17511,7 @@ cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -17514,23 +17522,23 @@ cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -17539,28 +17547,28 @@ cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -17638,7 +17646,7 @@ cdef double _run0_normalize_zero_uint64(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_zero_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -17649,19 +17657,19 @@ cdef inline void _row0_normalize_zero_uint64(double* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17669,7 +17677,7 @@ cdef inline void _row0_normalize_zero_uint64(double* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17687,7 +17695,7 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -17696,12 +17704,12 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -17713,12 +17721,12 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -17726,7 +17734,7 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -17734,20 +17742,20 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -17755,18 +17763,18 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -17780,7 +17788,7 @@ cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -17816,7 +17824,7 @@ cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -17827,23 +17835,23 @@ cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -17852,28 +17860,28 @@ cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -17951,7 +17959,7 @@ cdef float _run0_normalize_zero_float16(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_zero_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -17962,19 +17970,19 @@ cdef inline void _row0_normalize_zero_float16(float* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -17982,7 +17990,7 @@ cdef inline void _row0_normalize_zero_float16(float* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18000,7 +18008,7 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -18009,12 +18017,12 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -18026,12 +18034,12 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -18039,7 +18047,7 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -18047,20 +18055,20 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -18068,18 +18076,18 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -18093,7 +18101,7 @@ cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -18129,7 +18137,7 @@ cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -18140,23 +18148,23 @@ cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -18165,28 +18173,28 @@ cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -18264,7 +18272,7 @@ cdef float _run0_normalize_zero_float32(const char* x, const uint8_t* m, intp n,
 
 
 cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -18275,19 +18283,19 @@ cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18295,7 +18303,7 @@ cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18313,7 +18321,7 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -18322,12 +18330,12 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -18339,12 +18347,12 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -18352,7 +18360,7 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -18360,20 +18368,20 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -18381,18 +18389,18 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -18406,7 +18414,7 @@ cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -18442,7 +18450,7 @@ cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -18453,23 +18461,23 @@ cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -18478,28 +18486,28 @@ cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -18577,7 +18585,7 @@ cdef double _run0_normalize_zero_float64(const char* x, const uint8_t* m, intp n
 
 
 cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -18588,19 +18596,19 @@ cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* 
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (1 if v != 0 else 0)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18608,7 +18616,7 @@ cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* 
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (1 if v != 0 else 0), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18626,7 +18634,7 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -18635,12 +18643,12 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -18652,12 +18660,12 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -18665,7 +18673,7 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((a0), prm2)
+            centers[j] = fmax((a0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -18673,20 +18681,20 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -18694,18 +18702,18 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -18719,7 +18727,7 @@ cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -18755,7 +18763,7 @@ cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -18766,23 +18774,23 @@ cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -18791,28 +18799,28 @@ cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -18890,7 +18898,7 @@ cdef double _run0_normalize_p_bool(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_normalize_p_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -18901,19 +18909,19 @@ cdef inline void _row0_normalize_p_bool(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18921,7 +18929,7 @@ cdef inline void _row0_normalize_p_bool(double* a, intp* cnt, const char* x, con
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -18939,7 +18947,7 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -18948,12 +18956,12 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -18965,12 +18973,12 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -18978,7 +18986,7 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -18986,20 +18994,20 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -19007,18 +19015,18 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -19032,7 +19040,7 @@ cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -19068,7 +19076,7 @@ cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -19079,23 +19087,23 @@ cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -19104,28 +19112,28 @@ cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -19203,7 +19211,7 @@ cdef double _run0_normalize_p_int8(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef inline void _row0_normalize_p_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -19214,19 +19222,19 @@ cdef inline void _row0_normalize_p_int8(double* a, intp* cnt, const char* x, con
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -19234,7 +19242,7 @@ cdef inline void _row0_normalize_p_int8(double* a, intp* cnt, const char* x, con
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -19252,7 +19260,7 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -19261,12 +19269,12 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -19278,12 +19286,12 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -19291,7 +19299,7 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -19299,20 +19307,20 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -19320,18 +19328,18 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -19345,7 +19353,7 @@ cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -19381,7 +19389,7 @@ cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -19392,23 +19400,23 @@ cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -19417,28 +19425,28 @@ cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -19516,7 +19524,7 @@ cdef double _run0_normalize_p_int16(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_normalize_p_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -19527,19 +19535,19 @@ cdef inline void _row0_normalize_p_int16(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -19547,7 +19555,7 @@ cdef inline void _row0_normalize_p_int16(double* a, intp* cnt, const char* x, co
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -19565,7 +19573,7 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -19574,12 +19582,12 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -19591,12 +19599,12 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -19604,7 +19612,7 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -19612,20 +19620,20 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -19633,18 +19641,18 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -19658,7 +19666,7 @@ cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -19694,7 +19702,7 @@ cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -19705,23 +19713,23 @@ cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -19730,28 +19738,28 @@ cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -19829,7 +19837,7 @@ cdef double _run0_normalize_p_int32(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_normalize_p_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -19840,19 +19848,19 @@ cdef inline void _row0_normalize_p_int32(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -19860,7 +19868,7 @@ cdef inline void _row0_normalize_p_int32(double* a, intp* cnt, const char* x, co
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -19878,7 +19886,7 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -19887,12 +19895,12 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -19904,12 +19912,12 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -19917,7 +19925,7 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -19925,20 +19933,20 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -19946,18 +19954,18 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -19971,7 +19979,7 @@ cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20007,7 +20015,7 @@ cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -20018,23 +20026,23 @@ cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -20043,28 +20051,28 @@ cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -20142,7 +20150,7 @@ cdef double _run0_normalize_p_int64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -20153,19 +20161,19 @@ cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -20173,7 +20181,7 @@ cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, co
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -20191,7 +20199,7 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20200,12 +20208,12 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -20217,12 +20225,12 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -20230,7 +20238,7 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -20238,20 +20246,20 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -20259,18 +20267,18 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -20284,7 +20292,7 @@ cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20320,7 +20328,7 @@ cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -20331,23 +20339,23 @@ cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -20356,28 +20364,28 @@ cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -20455,7 +20463,7 @@ cdef double _run0_normalize_p_uint8(const char* x, const uint8_t* m, intp n, int
 
 
 cdef inline void _row0_normalize_p_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -20466,19 +20474,19 @@ cdef inline void _row0_normalize_p_uint8(double* a, intp* cnt, const char* x, co
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -20486,7 +20494,7 @@ cdef inline void _row0_normalize_p_uint8(double* a, intp* cnt, const char* x, co
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -20504,7 +20512,7 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20513,12 +20521,12 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -20530,12 +20538,12 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -20543,7 +20551,7 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -20551,20 +20559,20 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -20572,18 +20580,18 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -20597,7 +20605,7 @@ cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20633,7 +20641,7 @@ cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -20644,23 +20652,23 @@ cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -20669,28 +20677,28 @@ cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -20768,7 +20776,7 @@ cdef double _run0_normalize_p_uint16(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_p_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -20779,19 +20787,19 @@ cdef inline void _row0_normalize_p_uint16(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -20799,7 +20807,7 @@ cdef inline void _row0_normalize_p_uint16(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -20817,7 +20825,7 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20826,12 +20834,12 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -20843,12 +20851,12 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -20856,7 +20864,7 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -20864,20 +20872,20 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -20885,18 +20893,18 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -20910,7 +20918,7 @@ cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -20946,7 +20954,7 @@ cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -20957,23 +20965,23 @@ cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -20982,28 +20990,28 @@ cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -21081,7 +21089,7 @@ cdef double _run0_normalize_p_uint32(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_p_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -21092,19 +21100,19 @@ cdef inline void _row0_normalize_p_uint32(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -21112,7 +21120,7 @@ cdef inline void _row0_normalize_p_uint32(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -21130,7 +21138,7 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -21139,12 +21147,12 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -21156,12 +21164,12 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -21169,7 +21177,7 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -21177,20 +21185,20 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -21198,18 +21206,18 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -21223,7 +21231,7 @@ cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -21259,7 +21267,7 @@ cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -21270,23 +21278,23 @@ cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -21295,28 +21303,28 @@ cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -21394,7 +21402,7 @@ cdef double _run0_normalize_p_uint64(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_p_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -21405,19 +21413,19 @@ cdef inline void _row0_normalize_p_uint64(double* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -21425,7 +21433,7 @@ cdef inline void _row0_normalize_p_uint64(double* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -21443,7 +21451,7 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -21452,12 +21460,12 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -21469,12 +21477,12 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -21482,7 +21490,7 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -21490,20 +21498,20 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -21511,18 +21519,18 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -21536,7 +21544,7 @@ cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -21572,7 +21580,7 @@ cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -21583,23 +21591,23 @@ cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -21608,28 +21616,28 @@ cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -21707,7 +21715,7 @@ cdef float _run0_normalize_p_float16(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_p_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -21718,19 +21726,19 @@ cdef inline void _row0_normalize_p_float16(float* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -21738,7 +21746,7 @@ cdef inline void _row0_normalize_p_float16(float* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -21756,7 +21764,7 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -21765,12 +21773,12 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -21782,12 +21790,12 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -21795,7 +21803,7 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -21803,20 +21811,20 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -21824,18 +21832,18 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -21849,7 +21857,7 @@ cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -21885,7 +21893,7 @@ cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -21896,23 +21904,23 @@ cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -21921,28 +21929,28 @@ cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -22020,7 +22028,7 @@ cdef float _run0_normalize_p_float32(const char* x, const uint8_t* m, intp n, in
 
 
 cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -22031,19 +22039,19 @@ cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, c
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -22051,7 +22059,7 @@ cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, c
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -22069,7 +22077,7 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -22078,12 +22086,12 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -22095,12 +22103,12 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -22108,7 +22116,7 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -22116,20 +22124,20 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -22137,18 +22145,18 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -22162,7 +22170,7 @@ cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -22198,7 +22206,7 @@ cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -22209,23 +22217,23 @@ cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -22234,28 +22242,28 @@ cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -22333,7 +22341,7 @@ cdef double _run0_normalize_p_float64(const char* x, const uint8_t* m, intp n, i
 
 
 cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -22344,19 +22352,19 @@ cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, 
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = pow(fabs(v), prm)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -22364,7 +22372,7 @@ cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, 
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], pow(fabs(v), prm), 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -22382,7 +22390,7 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -22391,12 +22399,12 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -22408,12 +22416,12 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = 0.0
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -22421,7 +22429,7 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -22429,20 +22437,20 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = v / c
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -22450,18 +22458,18 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -22475,7 +22483,7 @@ cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -22511,7 +22519,7 @@ cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -22522,23 +22530,23 @@ cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v / c
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -22547,28 +22555,28 @@ cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = 0.0
+                            outp[i] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of the scatter kind (ops masked_scatter, boolean_mask_update), one per element size.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -42,7 +50,7 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef intp us = u.s[0][0]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     for i in range(MAXD):
         idx[i] = 0
         uidx[i] = 0
@@ -53,20 +61,20 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 if flat:
                     for i in range(n0):
-                        (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(ub + (k + i) * us))[0]
+                        (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(ub + (k + i) * us))[0]
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint8_t*>(op + i * os0))[0] = _next_1(u, uidx, uoffs)
-            elif xp != op:
+                        (<uint8_t*>(outp + i * os0))[0] = _next_1(u, uidx, uoffs)
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
+                    (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
         elif flat:
             # Branch-free in chunks of at most n - k elements: the update at k
             # is read for every element (k advances only past valid ones), so
@@ -76,27 +84,27 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
                 e = b + (n - k) if n0 - b > n - k else n0
                 if e == b:
                     # Every update is used: the rest of the row is unselected.
-                    if xp != op:
+                    if xp != outp:
                         for i in range(b, n0):
-                            (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
+                            (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
                     break
                 if dense:
-                    k = tp_scatter_1(<uint8_t*>op + b, <const uint8_t*>xp + b, mp + b,
+                    k = tp_scatter_1(<uint8_t*>outp + b, <const uint8_t*>xp + b, mp + b,
                                          <const uint8_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
                         uv = (<const uint8_t*>(ub + k * us))[0]
                         xv = (<const uint8_t*>(xp + i * xs0))[0]
                         sel = mp[i * ms0] != 0
-                        (<uint8_t*>(op + i * os0))[0] = tp_pick_1(sel, uv, xv)
+                        (<uint8_t*>(outp + i * os0))[0] = tp_pick_1(sel, uv, xv)
                         k += sel
                 b = e
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint8_t*>(op + i * os0))[0] = _next_1(u, uidx, uoffs)
-                elif xp != op:
-                    (<uint8_t*>(op + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
+                    (<uint8_t*>(outp + i * os0))[0] = _next_1(u, uidx, uoffs)
+                elif xp != outp:
+                    (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -143,7 +151,7 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef intp us = u.s[0][0]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     for i in range(MAXD):
         idx[i] = 0
         uidx[i] = 0
@@ -154,20 +162,20 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 if flat:
                     for i in range(n0):
-                        (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(ub + (k + i) * us))[0]
+                        (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(ub + (k + i) * us))[0]
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint16_t*>(op + i * os0))[0] = _next_2(u, uidx, uoffs)
-            elif xp != op:
+                        (<uint16_t*>(outp + i * os0))[0] = _next_2(u, uidx, uoffs)
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
+                    (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
         elif flat:
             # Branch-free in chunks of at most n - k elements: the update at k
             # is read for every element (k advances only past valid ones), so
@@ -177,27 +185,27 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
                 e = b + (n - k) if n0 - b > n - k else n0
                 if e == b:
                     # Every update is used: the rest of the row is unselected.
-                    if xp != op:
+                    if xp != outp:
                         for i in range(b, n0):
-                            (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
+                            (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
                     break
                 if dense:
-                    k = tp_scatter_2(<uint16_t*>op + b, <const uint16_t*>xp + b, mp + b,
+                    k = tp_scatter_2(<uint16_t*>outp + b, <const uint16_t*>xp + b, mp + b,
                                          <const uint16_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
                         uv = (<const uint16_t*>(ub + k * us))[0]
                         xv = (<const uint16_t*>(xp + i * xs0))[0]
                         sel = mp[i * ms0] != 0
-                        (<uint16_t*>(op + i * os0))[0] = tp_pick_2(sel, uv, xv)
+                        (<uint16_t*>(outp + i * os0))[0] = tp_pick_2(sel, uv, xv)
                         k += sel
                 b = e
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint16_t*>(op + i * os0))[0] = _next_2(u, uidx, uoffs)
-                elif xp != op:
-                    (<uint16_t*>(op + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
+                    (<uint16_t*>(outp + i * os0))[0] = _next_2(u, uidx, uoffs)
+                elif xp != outp:
+                    (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -244,7 +252,7 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef intp us = u.s[0][0]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     for i in range(MAXD):
         idx[i] = 0
         uidx[i] = 0
@@ -255,20 +263,20 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 if flat:
                     for i in range(n0):
-                        (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(ub + (k + i) * us))[0]
+                        (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(ub + (k + i) * us))[0]
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint32_t*>(op + i * os0))[0] = _next_4(u, uidx, uoffs)
-            elif xp != op:
+                        (<uint32_t*>(outp + i * os0))[0] = _next_4(u, uidx, uoffs)
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                    (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         elif flat:
             # Branch-free in chunks of at most n - k elements: the update at k
             # is read for every element (k advances only past valid ones), so
@@ -278,27 +286,27 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
                 e = b + (n - k) if n0 - b > n - k else n0
                 if e == b:
                     # Every update is used: the rest of the row is unselected.
-                    if xp != op:
+                    if xp != outp:
                         for i in range(b, n0):
-                            (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                            (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
                     break
                 if dense:
-                    k = tp_scatter_4(<uint32_t*>op + b, <const uint32_t*>xp + b, mp + b,
+                    k = tp_scatter_4(<uint32_t*>outp + b, <const uint32_t*>xp + b, mp + b,
                                          <const uint32_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
                         uv = (<const uint32_t*>(ub + k * us))[0]
                         xv = (<const uint32_t*>(xp + i * xs0))[0]
                         sel = mp[i * ms0] != 0
-                        (<uint32_t*>(op + i * os0))[0] = tp_pick_4(sel, uv, xv)
+                        (<uint32_t*>(outp + i * os0))[0] = tp_pick_4(sel, uv, xv)
                         k += sel
                 b = e
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint32_t*>(op + i * os0))[0] = _next_4(u, uidx, uoffs)
-                elif xp != op:
-                    (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                    (<uint32_t*>(outp + i * os0))[0] = _next_4(u, uidx, uoffs)
+                elif xp != outp:
+                    (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -345,7 +353,7 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef intp us = u.s[0][0]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     for i in range(MAXD):
         idx[i] = 0
         uidx[i] = 0
@@ -356,20 +364,20 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 if flat:
                     for i in range(n0):
-                        (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(ub + (k + i) * us))[0]
+                        (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(ub + (k + i) * us))[0]
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint64_t*>(op + i * os0))[0] = _next_8(u, uidx, uoffs)
-            elif xp != op:
+                        (<uint64_t*>(outp + i * os0))[0] = _next_8(u, uidx, uoffs)
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                    (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         elif flat:
             # Branch-free in chunks of at most n - k elements: the update at k
             # is read for every element (k advances only past valid ones), so
@@ -379,27 +387,27 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
                 e = b + (n - k) if n0 - b > n - k else n0
                 if e == b:
                     # Every update is used: the rest of the row is unselected.
-                    if xp != op:
+                    if xp != outp:
                         for i in range(b, n0):
-                            (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                            (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
                     break
                 if dense:
-                    k = tp_scatter_8(<uint64_t*>op + b, <const uint64_t*>xp + b, mp + b,
+                    k = tp_scatter_8(<uint64_t*>outp + b, <const uint64_t*>xp + b, mp + b,
                                          <const uint64_t*>ub, e - b, k)
                 else:
                     for i in range(b, e):
                         uv = (<const uint64_t*>(ub + k * us))[0]
                         xv = (<const uint64_t*>(xp + i * xs0))[0]
                         sel = mp[i * ms0] != 0
-                        (<uint64_t*>(op + i * os0))[0] = tp_pick_8(sel, uv, xv)
+                        (<uint64_t*>(outp + i * os0))[0] = tp_pick_8(sel, uv, xv)
                         k += sel
                 b = e
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint64_t*>(op + i * os0))[0] = _next_8(u, uidx, uoffs)
-                elif xp != op:
-                    (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                    (<uint64_t*>(outp + i * os0))[0] = _next_8(u, uidx, uoffs)
+                elif xp != outp:
+                    (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -446,7 +454,7 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef intp us = u.s[0][0]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     for i in range(MAXD):
         idx[i] = 0
         uidx[i] = 0
@@ -457,20 +465,20 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 if flat:
                     for i in range(n0):
-                        (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(ub + (k + i) * us))[0]
+                        (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(ub + (k + i) * us))[0]
                     k += n0
                 else:
                     for i in range(n0):
-                        (<tp_u128*>(op + i * os0))[0] = _next_16(u, uidx, uoffs)
-            elif xp != op:
+                        (<tp_u128*>(outp + i * os0))[0] = _next_16(u, uidx, uoffs)
+            elif xp != outp:
                 for i in range(n0):
-                    (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
+                    (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
         elif flat:
             # Branch-free in chunks of at most n - k elements: the update at k
             # is read for every element (k advances only past valid ones), so
@@ -480,27 +488,27 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
                 e = b + (n - k) if n0 - b > n - k else n0
                 if e == b:
                     # Every update is used: the rest of the row is unselected.
-                    if xp != op:
+                    if xp != outp:
                         for i in range(b, n0):
-                            (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
+                            (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
                     break
                 if dense:
-                    k = tp_scatter_16(<tp_u128*>op + b, <const tp_u128*>xp + b, mp + b,
+                    k = tp_scatter_16(<tp_u128*>outp + b, <const tp_u128*>xp + b, mp + b,
                                          <const tp_u128*>ub, e - b, k)
                 else:
                     for i in range(b, e):
                         uv = (<const tp_u128*>(ub + k * us))[0]
                         xv = (<const tp_u128*>(xp + i * xs0))[0]
                         sel = mp[i * ms0] != 0
-                        (<tp_u128*>(op + i * os0))[0] = tp_pick_16(sel, uv, xv)
+                        (<tp_u128*>(outp + i * os0))[0] = tp_pick_16(sel, uv, xv)
                         k += sel
                 b = e
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<tp_u128*>(op + i * os0))[0] = _next_16(u, uidx, uoffs)
-                elif xp != op:
-                    (<tp_u128*>(op + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
+                    (<tp_u128*>(outp + i * os0))[0] = _next_16(u, uidx, uoffs)
+                elif xp != outp:
+                    (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 

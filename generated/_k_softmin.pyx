@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op softmin (normalize kind), from ops.yaml: ops.softmin.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -83,7 +91,7 @@ cdef double _run0_softmin_bool(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_softmin_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -94,19 +102,19 @@ cdef inline void _row0_softmin_bool(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -114,7 +122,7 @@ cdef inline void _row0_softmin_bool(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -132,7 +140,7 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -141,12 +149,12 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -158,12 +166,12 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -171,7 +179,7 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -179,22 +187,22 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -202,19 +210,19 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -228,7 +236,7 @@ cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -264,7 +272,7 @@ cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -276,26 +284,26 @@ cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
                             v = ((<const uint8_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -305,34 +313,34 @@ cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -411,7 +419,7 @@ cdef double _run0_softmin_int8(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_softmin_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -422,19 +430,19 @@ cdef inline void _row0_softmin_int8(double* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -442,7 +450,7 @@ cdef inline void _row0_softmin_int8(double* a, intp* cnt, const char* x, const u
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -460,7 +468,7 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -469,12 +477,12 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -486,12 +494,12 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -499,7 +507,7 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -507,22 +515,22 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -530,19 +538,19 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -556,7 +564,7 @@ cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -592,7 +600,7 @@ cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -604,26 +612,26 @@ cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
                             v = ((<const int8_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -633,34 +641,34 @@ cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -739,7 +747,7 @@ cdef double _run0_softmin_int16(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_softmin_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -750,19 +758,19 @@ cdef inline void _row0_softmin_int16(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -770,7 +778,7 @@ cdef inline void _row0_softmin_int16(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -788,7 +796,7 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -797,12 +805,12 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -814,12 +822,12 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -827,7 +835,7 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -835,22 +843,22 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -858,19 +866,19 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -884,7 +892,7 @@ cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -920,7 +928,7 @@ cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -932,26 +940,26 @@ cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
                             v = ((<const int16_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -961,34 +969,34 @@ cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1067,7 +1075,7 @@ cdef double _run0_softmin_int32(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_softmin_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1078,19 +1086,19 @@ cdef inline void _row0_softmin_int32(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1098,7 +1106,7 @@ cdef inline void _row0_softmin_int32(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1116,7 +1124,7 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1125,12 +1133,12 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -1142,12 +1150,12 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -1155,7 +1163,7 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1163,22 +1171,22 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -1186,19 +1194,19 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1212,7 +1220,7 @@ cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1248,7 +1256,7 @@ cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -1260,26 +1268,26 @@ cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
                             v = ((<const int32_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -1289,34 +1297,34 @@ cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1395,7 +1403,7 @@ cdef double _run0_softmin_int64(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_softmin_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1406,19 +1414,19 @@ cdef inline void _row0_softmin_int64(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1426,7 +1434,7 @@ cdef inline void _row0_softmin_int64(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1444,7 +1452,7 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1453,12 +1461,12 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -1470,12 +1478,12 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -1483,7 +1491,7 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1491,22 +1499,22 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -1514,19 +1522,19 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1540,7 +1548,7 @@ cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1576,7 +1584,7 @@ cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -1588,26 +1596,26 @@ cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
                             v = ((<const int64_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -1617,34 +1625,34 @@ cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1723,7 +1731,7 @@ cdef double _run0_softmin_uint8(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_softmin_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1734,19 +1742,19 @@ cdef inline void _row0_softmin_uint8(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1754,7 +1762,7 @@ cdef inline void _row0_softmin_uint8(double* a, intp* cnt, const char* x, const 
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1772,7 +1780,7 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1781,12 +1789,12 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -1798,12 +1806,12 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -1811,7 +1819,7 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1819,22 +1827,22 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -1842,19 +1850,19 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1868,7 +1876,7 @@ cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -1904,7 +1912,7 @@ cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -1916,26 +1924,26 @@ cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
                             v = ((<const uint8_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -1945,34 +1953,34 @@ cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2051,7 +2059,7 @@ cdef double _run0_softmin_uint16(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_softmin_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2062,19 +2070,19 @@ cdef inline void _row0_softmin_uint16(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2082,7 +2090,7 @@ cdef inline void _row0_softmin_uint16(double* a, intp* cnt, const char* x, const
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2100,7 +2108,7 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2109,12 +2117,12 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2126,12 +2134,12 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2139,7 +2147,7 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2147,22 +2155,22 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -2170,19 +2178,19 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2196,7 +2204,7 @@ cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2232,7 +2240,7 @@ cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -2244,26 +2252,26 @@ cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
                             v = ((<const uint16_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -2273,34 +2281,34 @@ cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2379,7 +2387,7 @@ cdef double _run0_softmin_uint32(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_softmin_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2390,19 +2398,19 @@ cdef inline void _row0_softmin_uint32(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2410,7 +2418,7 @@ cdef inline void _row0_softmin_uint32(double* a, intp* cnt, const char* x, const
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2428,7 +2436,7 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2437,12 +2445,12 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2454,12 +2462,12 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2467,7 +2475,7 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2475,22 +2483,22 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -2498,19 +2506,19 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2524,7 +2532,7 @@ cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2560,7 +2568,7 @@ cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -2572,26 +2580,26 @@ cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
                             v = ((<const uint32_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -2601,34 +2609,34 @@ cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2707,7 +2715,7 @@ cdef double _run0_softmin_uint64(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_softmin_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2718,19 +2726,19 @@ cdef inline void _row0_softmin_uint64(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2738,7 +2746,7 @@ cdef inline void _row0_softmin_uint64(double* a, intp* cnt, const char* x, const
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2756,7 +2764,7 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2765,12 +2773,12 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -2782,12 +2790,12 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -2795,7 +2803,7 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2803,22 +2811,22 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -2826,19 +2834,19 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2852,7 +2860,7 @@ cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -2888,7 +2896,7 @@ cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -2900,26 +2908,26 @@ cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
                             v = ((<const uint64_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -2929,34 +2937,34 @@ cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3035,7 +3043,7 @@ cdef float _run0_softmin_float16(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_softmin_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3046,19 +3054,19 @@ cdef inline void _row0_softmin_float16(float* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3066,7 +3074,7 @@ cdef inline void _row0_softmin_float16(float* a, intp* cnt, const char* x, const
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3084,7 +3092,7 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3093,12 +3101,12 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -3110,12 +3118,12 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -3123,7 +3131,7 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3131,22 +3139,22 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], w, 0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -3154,19 +3162,19 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3180,7 +3188,7 @@ cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3216,7 +3224,7 @@ cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -3228,26 +3236,26 @@ cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f32(mk[i], w, 0)
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -3257,34 +3265,34 @@ cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = NAN
+                            (<float*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
+                            w = (<float*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3365,7 +3373,7 @@ cdef float _run0_softmin_float32(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row0_softmin_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3376,19 +3384,19 @@ cdef inline void _row0_softmin_float32(float* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f32(a[j], t)
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3396,7 +3404,7 @@ cdef inline void _row0_softmin_float32(float* a, intp* cnt, const char* x, const
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3414,7 +3422,7 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3423,12 +3431,12 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
     cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* crow = <float*>malloc(nk0 * sizeof(float))
+    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -3440,12 +3448,12 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -3453,7 +3461,7 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3461,22 +3469,22 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<float*>(op + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], w, 0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -3484,19 +3492,19 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(op + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(op + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3510,7 +3518,7 @@ cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* op
+    cdef float* outp
     cdef float v
     cdef float a0
     cdef float a1, w
@@ -3546,7 +3554,7 @@ cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <float*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -3558,26 +3566,26 @@ cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
                             v = ((<const float*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f32(mk[i], w, 0)
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<float*>(<char*>op + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -3587,34 +3595,34 @@ cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <float*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>op + i * os0))[0] = NAN
+                            (<float*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
-                            (<float*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>op + i * os0))[0]
+                            w = (<float*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<float*>(<char*>op + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3695,7 +3703,7 @@ cdef double _run0_softmin_float64(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef inline void _row0_softmin_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3706,19 +3714,19 @@ cdef inline void _row0_softmin_float64(double* a, intp* cnt, const char* x, cons
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = tp_minnan_f64(a[j], t)
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3726,7 +3734,7 @@ cdef inline void _row0_softmin_float64(double* a, intp* cnt, const char* x, cons
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, INFINITY)
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3744,7 +3752,7 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef char* op
+    cdef char* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -3753,12 +3761,12 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
     cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* crow = <double*>malloc(nk0 * sizeof(double))
+    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
     cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or crow == NULL or nrow == NULL:
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for d in range(MAXD):
@@ -3770,12 +3778,12 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             a0row[j] = INFINITY
             nrow[j] = 0
-            crow[j] = 0
+            centers[j] = 0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_softmin_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, crow, prm)
+            _row0_softmin_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         any_empty = False
         for j in range(nk0):
@@ -3783,7 +3791,7 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
             nrow[j] = n
             any_empty = any_empty or n == 0
             a0 = a0row[j]
-            crow[j] = a0 if a0 < INFINITY else 0
+            centers[j] = a0 if a0 < INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3791,22 +3799,22 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(rtotal):
             xp = p.x + xo + xr
-            op = p.out + oo + orr
+            outp = p.out + oo + orr
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + w
-                    (<double*>(op + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
-                    c = crow[j]
+                    c = centers[j]
                     w = tp_exp(c - v)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
@@ -3814,19 +3822,19 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
             mr = 0
             orr = 0
             for jt in range(rtotal):
-                op = p.out + oo + orr
+                outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(op + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(op + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
     free(a1row)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3840,7 +3848,7 @@ cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* op
+    cdef double* outp
     cdef double v
     cdef double a0
     cdef double a1, w
@@ -3876,7 +3884,7 @@ cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            op = <double*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
@@ -3888,26 +3896,26 @@ cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
                             v = ((<const double*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            op[i] = w
+                            outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = w
-                            (<double*>(<char*>op + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = tp_exp(c - v)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -3917,34 +3925,34 @@ cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                op = <double*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
-                            op[i] = NAN
+                            outp[i] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = op[i]
-                            op[i] = w / a1
+                            w = outp[i]
+                            outp[i] = w / a1
                     else:
                         for i in range(n0):
-                            w = op[i]
+                            w = outp[i]
                             w = w / a1
-                            op[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>op + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
-                            (<double*>(<char*>op + i * os0))[0] = w / a1
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w / a1
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>op + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
-                            (<double*>(<char*>op + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of the special functions (masked elementwise).
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_special.h" nogil:
@@ -30,7 +38,7 @@ cdef void _erf_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -40,13 +48,13 @@ cdef void _erf_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -67,7 +75,7 @@ cdef void _erf_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -77,13 +85,13 @@ cdef void _erf_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -104,7 +112,7 @@ cdef void _erf_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -114,13 +122,13 @@ cdef void _erf_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -141,7 +149,7 @@ cdef void _erf_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -151,13 +159,13 @@ cdef void _erf_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -178,7 +186,7 @@ cdef void _erf_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -188,13 +196,13 @@ cdef void _erf_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -215,7 +223,7 @@ cdef void _erf_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -225,13 +233,13 @@ cdef void _erf_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -252,7 +260,7 @@ cdef void _erf_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -262,13 +270,13 @@ cdef void _erf_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -289,7 +297,7 @@ cdef void _erf_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -299,13 +307,13 @@ cdef void _erf_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -326,7 +334,7 @@ cdef void _erf_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -336,13 +344,13 @@ cdef void _erf_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -363,7 +371,7 @@ cdef void _erf_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -373,13 +381,13 @@ cdef void _erf_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_erf(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_erf(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -400,7 +408,7 @@ cdef void _erf_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -410,13 +418,13 @@ cdef void _erf_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_erf(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_erf(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -437,7 +445,7 @@ cdef void _erf_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -447,13 +455,13 @@ cdef void _erf_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erf(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -474,7 +482,7 @@ cdef void _erfc_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -484,13 +492,13 @@ cdef void _erfc_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -511,7 +519,7 @@ cdef void _erfc_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -521,13 +529,13 @@ cdef void _erfc_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -548,7 +556,7 @@ cdef void _erfc_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -558,13 +566,13 @@ cdef void _erfc_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -585,7 +593,7 @@ cdef void _erfc_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -595,13 +603,13 @@ cdef void _erfc_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -622,7 +630,7 @@ cdef void _erfc_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -632,13 +640,13 @@ cdef void _erfc_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -659,7 +667,7 @@ cdef void _erfc_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -669,13 +677,13 @@ cdef void _erfc_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -696,7 +704,7 @@ cdef void _erfc_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -706,13 +714,13 @@ cdef void _erfc_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -733,7 +741,7 @@ cdef void _erfc_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -743,13 +751,13 @@ cdef void _erfc_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -770,7 +778,7 @@ cdef void _erfc_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -780,13 +788,13 @@ cdef void _erfc_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -807,7 +815,7 @@ cdef void _erfc_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -817,13 +825,13 @@ cdef void _erfc_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_erfc(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_erfc(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -844,7 +852,7 @@ cdef void _erfc_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -854,13 +862,13 @@ cdef void _erfc_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_erfc(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_erfc(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -881,7 +889,7 @@ cdef void _erfc_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -891,13 +899,13 @@ cdef void _erfc_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -918,7 +926,7 @@ cdef void _erfinv_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -928,13 +936,13 @@ cdef void _erfinv_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -955,7 +963,7 @@ cdef void _erfinv_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -965,13 +973,13 @@ cdef void _erfinv_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -992,7 +1000,7 @@ cdef void _erfinv_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1002,13 +1010,13 @@ cdef void _erfinv_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1029,7 +1037,7 @@ cdef void _erfinv_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1039,13 +1047,13 @@ cdef void _erfinv_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1066,7 +1074,7 @@ cdef void _erfinv_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1076,13 +1084,13 @@ cdef void _erfinv_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1103,7 +1111,7 @@ cdef void _erfinv_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1113,13 +1121,13 @@ cdef void _erfinv_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1140,7 +1148,7 @@ cdef void _erfinv_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1150,13 +1158,13 @@ cdef void _erfinv_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1177,7 +1185,7 @@ cdef void _erfinv_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1187,13 +1195,13 @@ cdef void _erfinv_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1214,7 +1222,7 @@ cdef void _erfinv_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1224,13 +1232,13 @@ cdef void _erfinv_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1251,7 +1259,7 @@ cdef void _erfinv_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1261,13 +1269,13 @@ cdef void _erfinv_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_erfinv(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_erfinv(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1288,7 +1296,7 @@ cdef void _erfinv_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1298,13 +1306,13 @@ cdef void _erfinv_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_erfinv(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_erfinv(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1325,7 +1333,7 @@ cdef void _erfinv_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1335,13 +1343,13 @@ cdef void _erfinv_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_erfinv(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1362,7 +1370,7 @@ cdef void _lgamma_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1372,13 +1380,13 @@ cdef void _lgamma_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1399,7 +1407,7 @@ cdef void _lgamma_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1409,13 +1417,13 @@ cdef void _lgamma_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1436,7 +1444,7 @@ cdef void _lgamma_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1446,13 +1454,13 @@ cdef void _lgamma_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1473,7 +1481,7 @@ cdef void _lgamma_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1483,13 +1491,13 @@ cdef void _lgamma_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1510,7 +1518,7 @@ cdef void _lgamma_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1520,13 +1528,13 @@ cdef void _lgamma_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1547,7 +1555,7 @@ cdef void _lgamma_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1557,13 +1565,13 @@ cdef void _lgamma_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1584,7 +1592,7 @@ cdef void _lgamma_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1594,13 +1602,13 @@ cdef void _lgamma_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1621,7 +1629,7 @@ cdef void _lgamma_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1631,13 +1639,13 @@ cdef void _lgamma_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1658,7 +1666,7 @@ cdef void _lgamma_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1668,13 +1676,13 @@ cdef void _lgamma_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1695,7 +1703,7 @@ cdef void _lgamma_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1705,13 +1713,13 @@ cdef void _lgamma_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_lgamma(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_lgamma(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1732,7 +1740,7 @@ cdef void _lgamma_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1742,13 +1750,13 @@ cdef void _lgamma_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_lgamma(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_lgamma(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1769,7 +1777,7 @@ cdef void _lgamma_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1779,13 +1787,13 @@ cdef void _lgamma_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_lgamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1806,7 +1814,7 @@ cdef void _digamma_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1816,13 +1824,13 @@ cdef void _digamma_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1843,7 +1851,7 @@ cdef void _digamma_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1853,13 +1861,13 @@ cdef void _digamma_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1880,7 +1888,7 @@ cdef void _digamma_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1890,13 +1898,13 @@ cdef void _digamma_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1917,7 +1925,7 @@ cdef void _digamma_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1927,13 +1935,13 @@ cdef void _digamma_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1954,7 +1962,7 @@ cdef void _digamma_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -1964,13 +1972,13 @@ cdef void _digamma_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -1991,7 +1999,7 @@ cdef void _digamma_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2001,13 +2009,13 @@ cdef void _digamma_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2028,7 +2036,7 @@ cdef void _digamma_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2038,13 +2046,13 @@ cdef void _digamma_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2065,7 +2073,7 @@ cdef void _digamma_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2075,13 +2083,13 @@ cdef void _digamma_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2102,7 +2110,7 @@ cdef void _digamma_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2112,13 +2120,13 @@ cdef void _digamma_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2139,7 +2147,7 @@ cdef void _digamma_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2149,13 +2157,13 @@ cdef void _digamma_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_digamma(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_digamma(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2176,7 +2184,7 @@ cdef void _digamma_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2186,13 +2194,13 @@ cdef void _digamma_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_digamma(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_digamma(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2213,7 +2221,7 @@ cdef void _digamma_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2223,13 +2231,13 @@ cdef void _digamma_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_digamma(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2250,7 +2258,7 @@ cdef void _i0_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2260,13 +2268,13 @@ cdef void _i0_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2287,7 +2295,7 @@ cdef void _i0_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2297,13 +2305,13 @@ cdef void _i0_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2324,7 +2332,7 @@ cdef void _i0_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2334,13 +2342,13 @@ cdef void _i0_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2361,7 +2369,7 @@ cdef void _i0_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2371,13 +2379,13 @@ cdef void _i0_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2398,7 +2406,7 @@ cdef void _i0_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2408,13 +2416,13 @@ cdef void _i0_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2435,7 +2443,7 @@ cdef void _i0_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2445,13 +2453,13 @@ cdef void _i0_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2472,7 +2480,7 @@ cdef void _i0_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2482,13 +2490,13 @@ cdef void _i0_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2509,7 +2517,7 @@ cdef void _i0_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2519,13 +2527,13 @@ cdef void _i0_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2546,7 +2554,7 @@ cdef void _i0_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2556,13 +2564,13 @@ cdef void _i0_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2583,7 +2591,7 @@ cdef void _i0_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2593,13 +2601,13 @@ cdef void _i0_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_i0(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_i0(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2620,7 +2628,7 @@ cdef void _i0_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2630,13 +2638,13 @@ cdef void _i0_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_i0(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_i0(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2657,7 +2665,7 @@ cdef void _i0_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2667,13 +2675,13 @@ cdef void _i0_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_i0(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2694,7 +2702,7 @@ cdef void _sinc_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2704,13 +2712,13 @@ cdef void _sinc_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2731,7 +2739,7 @@ cdef void _sinc_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2741,13 +2749,13 @@ cdef void _sinc_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2768,7 +2776,7 @@ cdef void _sinc_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2778,13 +2786,13 @@ cdef void _sinc_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2805,7 +2813,7 @@ cdef void _sinc_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2815,13 +2823,13 @@ cdef void _sinc_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2842,7 +2850,7 @@ cdef void _sinc_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2852,13 +2860,13 @@ cdef void _sinc_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2879,7 +2887,7 @@ cdef void _sinc_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2889,13 +2897,13 @@ cdef void _sinc_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2916,7 +2924,7 @@ cdef void _sinc_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2926,13 +2934,13 @@ cdef void _sinc_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2953,7 +2961,7 @@ cdef void _sinc_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -2963,13 +2971,13 @@ cdef void _sinc_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -2990,7 +2998,7 @@ cdef void _sinc_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3000,13 +3008,13 @@ cdef void _sinc_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3027,7 +3035,7 @@ cdef void _sinc_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3037,13 +3045,13 @@ cdef void _sinc_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_sinc(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_sinc(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3064,7 +3072,7 @@ cdef void _sinc_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3074,13 +3082,13 @@ cdef void _sinc_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_sinc(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_sinc(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3101,7 +3109,7 @@ cdef void _sinc_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3111,13 +3119,13 @@ cdef void _sinc_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sinc(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3138,7 +3146,7 @@ cdef void _logit_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3148,13 +3156,13 @@ cdef void _logit_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3175,7 +3183,7 @@ cdef void _logit_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3185,13 +3193,13 @@ cdef void _logit_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3212,7 +3220,7 @@ cdef void _logit_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3222,13 +3230,13 @@ cdef void _logit_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3249,7 +3257,7 @@ cdef void _logit_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3259,13 +3267,13 @@ cdef void _logit_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3286,7 +3294,7 @@ cdef void _logit_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3296,13 +3304,13 @@ cdef void _logit_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3323,7 +3331,7 @@ cdef void _logit_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3333,13 +3341,13 @@ cdef void _logit_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3360,7 +3368,7 @@ cdef void _logit_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3370,13 +3378,13 @@ cdef void _logit_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3397,7 +3405,7 @@ cdef void _logit_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3407,13 +3415,13 @@ cdef void _logit_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3434,7 +3442,7 @@ cdef void _logit_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3444,13 +3452,13 @@ cdef void _logit_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3471,7 +3479,7 @@ cdef void _logit_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3481,13 +3489,13 @@ cdef void _logit_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_logit(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_logit(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3508,7 +3516,7 @@ cdef void _logit_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3518,13 +3526,13 @@ cdef void _logit_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_logit(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_logit(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3545,7 +3553,7 @@ cdef void _logit_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3555,13 +3563,13 @@ cdef void _logit_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_logit(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3582,7 +3590,7 @@ cdef void _sigmoid_bool(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3592,13 +3600,13 @@ cdef void _sigmoid_bool(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3619,7 +3627,7 @@ cdef void _sigmoid_int8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3629,13 +3637,13 @@ cdef void _sigmoid_int8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3656,7 +3664,7 @@ cdef void _sigmoid_int16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3666,13 +3674,13 @@ cdef void _sigmoid_int16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3693,7 +3701,7 @@ cdef void _sigmoid_int32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3703,13 +3711,13 @@ cdef void _sigmoid_int32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3730,7 +3738,7 @@ cdef void _sigmoid_int64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3740,13 +3748,13 @@ cdef void _sigmoid_int64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3767,7 +3775,7 @@ cdef void _sigmoid_uint8(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3777,13 +3785,13 @@ cdef void _sigmoid_uint8(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3804,7 +3812,7 @@ cdef void _sigmoid_uint16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3814,13 +3822,13 @@ cdef void _sigmoid_uint16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3841,7 +3849,7 @@ cdef void _sigmoid_uint32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3851,13 +3859,13 @@ cdef void _sigmoid_uint32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3878,7 +3886,7 @@ cdef void _sigmoid_uint64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3888,13 +3896,13 @@ cdef void _sigmoid_uint64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3915,7 +3923,7 @@ cdef void _sigmoid_float16(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3925,13 +3933,13 @@ cdef void _sigmoid_float16(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
-                (<float*>(op + i * os0))[0] = <float>(tp_sigmoid(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_sigmoid(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3952,7 +3960,7 @@ cdef void _sigmoid_float32(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3962,13 +3970,13 @@ cdef void _sigmoid_float32(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
-                (<float*>(op + i * os0))[0] = <float>(tp_sigmoid(v))
+                (<float*>(outp + i * os0))[0] = <float>(tp_sigmoid(v))
             else:
-                (<float*>(op + i * os0))[0] = 0
+                (<float*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 
@@ -3989,7 +3997,7 @@ cdef void _sigmoid_float64(Walk* w) noexcept nogil:
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    cdef char* op
+    cdef char* outp
     cdef double v
     for i in range(MAXD):
         idx[i] = 0
@@ -3999,13 +4007,13 @@ cdef void _sigmoid_float64(Walk* w) noexcept nogil:
     for it in range(nrows):
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        op = w.p[2] + offs[2]
+        outp = w.p[2] + offs[2]
         for i in range(n0):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
-                (<double*>(op + i * os0))[0] = <double>(tp_sigmoid(v))
+                (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
-                (<double*>(op + i * os0))[0] = 0
+                (<double*>(outp + i * os0))[0] = 0
         walk_next(w, last, idx, offs)
 
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op std (moments kind), from ops.yaml: ops.std.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -82,7 +90,7 @@ cdef double _run0_std_bool(const char* x, const uint8_t* m, intp n, intp xs, int
 
 
 cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -93,19 +101,19 @@ cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -113,7 +121,7 @@ cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -176,7 +184,7 @@ cdef double _run1_std_bool(const char* x, const uint8_t* m, intp n, intp xs, int
 
 
 cdef inline void _row1_std_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -187,25 +195,25 @@ cdef inline void _row1_std_bool(double* a, intp* cnt, const char* x, const uint8
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -224,7 +232,7 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -263,17 +271,17 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -281,7 +289,7 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -289,25 +297,25 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_bool(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_bool(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -384,7 +392,7 @@ cdef double _run0_std_int8(const char* x, const uint8_t* m, intp n, intp xs, int
 
 
 cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -395,19 +403,19 @@ cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -415,7 +423,7 @@ cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -478,7 +486,7 @@ cdef double _run1_std_int8(const char* x, const uint8_t* m, intp n, intp xs, int
 
 
 cdef inline void _row1_std_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -489,25 +497,25 @@ cdef inline void _row1_std_int8(double* a, intp* cnt, const char* x, const uint8
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -526,7 +534,7 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -565,17 +573,17 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -583,7 +591,7 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -591,25 +599,25 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_int8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -686,7 +694,7 @@ cdef double _run0_std_int16(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -697,19 +705,19 @@ cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -717,7 +725,7 @@ cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -780,7 +788,7 @@ cdef double _run1_std_int16(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row1_std_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -791,25 +799,25 @@ cdef inline void _row1_std_int16(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -828,7 +836,7 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -867,17 +875,17 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -885,7 +893,7 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -893,25 +901,25 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_int16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -988,7 +996,7 @@ cdef double _run0_std_int32(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -999,19 +1007,19 @@ cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1019,7 +1027,7 @@ cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1082,7 +1090,7 @@ cdef double _run1_std_int32(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row1_std_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1093,25 +1101,25 @@ cdef inline void _row1_std_int32(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1130,7 +1138,7 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1169,17 +1177,17 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1187,7 +1195,7 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1195,25 +1203,25 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_int32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1290,7 +1298,7 @@ cdef double _run0_std_int64(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1301,19 +1309,19 @@ cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1321,7 +1329,7 @@ cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1384,7 +1392,7 @@ cdef double _run1_std_int64(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row1_std_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1395,25 +1403,25 @@ cdef inline void _row1_std_int64(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1432,7 +1440,7 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1471,17 +1479,17 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1489,7 +1497,7 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1497,25 +1505,25 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_int64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1592,7 +1600,7 @@ cdef double _run0_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1603,19 +1611,19 @@ cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1623,7 +1631,7 @@ cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1686,7 +1694,7 @@ cdef double _run1_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row1_std_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1697,25 +1705,25 @@ cdef inline void _row1_std_uint8(double* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -1734,7 +1742,7 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1773,17 +1781,17 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1791,7 +1799,7 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1799,25 +1807,25 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1894,7 +1902,7 @@ cdef double _run0_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1905,19 +1913,19 @@ cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1925,7 +1933,7 @@ cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -1988,7 +1996,7 @@ cdef double _run1_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row1_std_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1999,25 +2007,25 @@ cdef inline void _row1_std_uint16(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2036,7 +2044,7 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2075,17 +2083,17 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2093,7 +2101,7 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2101,25 +2109,25 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2196,7 +2204,7 @@ cdef double _run0_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2207,19 +2215,19 @@ cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2227,7 +2235,7 @@ cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2290,7 +2298,7 @@ cdef double _run1_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row1_std_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2301,25 +2309,25 @@ cdef inline void _row1_std_uint32(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2338,7 +2346,7 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2377,17 +2385,17 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2395,7 +2403,7 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2403,25 +2411,25 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2498,7 +2506,7 @@ cdef double _run0_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2509,19 +2517,19 @@ cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2529,7 +2537,7 @@ cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2592,7 +2600,7 @@ cdef double _run1_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row1_std_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2603,25 +2611,25 @@ cdef inline void _row1_std_uint64(double* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2640,7 +2648,7 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2679,17 +2687,17 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2697,7 +2705,7 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2705,25 +2713,25 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2800,7 +2808,7 @@ cdef float _run0_std_float16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2811,19 +2819,19 @@ cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2831,7 +2839,7 @@ cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -2894,7 +2902,7 @@ cdef float _run1_std_float16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row1_std_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2905,25 +2913,25 @@ cdef inline void _row1_std_float16(float* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -2942,7 +2950,7 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float a1 = 0.0
     cdef float* arow1 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2981,17 +2989,17 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2999,7 +3007,7 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3007,25 +3015,25 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_float16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_float16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3104,7 +3112,7 @@ cdef float _run0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3115,19 +3123,19 @@ cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3135,7 +3143,7 @@ cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uin
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3198,7 +3206,7 @@ cdef float _run1_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row1_std_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3209,25 +3217,25 @@ cdef inline void _row1_std_float32(float* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -3246,7 +3254,7 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float a1 = 0.0
     cdef float* arow1 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3285,17 +3293,17 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3303,7 +3311,7 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3311,25 +3319,25 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_float32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_float32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3408,7 +3416,7 @@ cdef double _run0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3419,19 +3427,19 @@ cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3439,7 +3447,7 @@ cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const ui
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3502,7 +3510,7 @@ cdef double _run1_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row1_std_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3513,25 +3521,25 @@ cdef inline void _row1_std_float64(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = (v - c) * (v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], (v - c) * (v - c), 0.0)
             a[j] = a[j] + t
 
@@ -3550,7 +3558,7 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3589,17 +3597,17 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3607,7 +3615,7 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3615,25 +3623,25 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_float64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_float64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -3712,7 +3720,7 @@ cdef float complex _run0_std_complex64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3723,19 +3731,19 @@ cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c64(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3743,7 +3751,7 @@ cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x,
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -3806,7 +3814,7 @@ cdef float _run1_std_complex64(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row1_std_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -3817,25 +3825,25 @@ cdef inline void _row1_std_complex64(float* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c64(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c64(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], abs2_c64(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], abs2_c64(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -3854,7 +3862,7 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
     cdef float complex* arow0 = NULL
     cdef float a1 = 0.0
     cdef float* arow1 = NULL
-    cdef float complex* crow = NULL
+    cdef float complex* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -3893,17 +3901,17 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
     arow1 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float complex*>malloc(nk0 * sizeof(float complex))
+    centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -3911,7 +3919,7 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3919,25 +3927,25 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_complex64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_complex64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -4016,7 +4024,7 @@ cdef double complex _run0_std_complex128(const char* x, const uint8_t* m, intp n
 
 
 cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4027,19 +4035,19 @@ cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* 
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c128(m[j], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4047,7 +4055,7 @@ cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* 
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
         for j in range(n):          # a loop of its own: both loops vectorise
@@ -4110,7 +4118,7 @@ cdef double _run1_std_complex128(const char* x, const uint8_t* m, intp n, intp x
 
 
 cdef inline void _row1_std_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -4121,25 +4129,25 @@ cdef inline void _row1_std_complex128(double* a, intp* cnt, const char* x, const
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c128(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = abs2_c128(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], abs2_c128(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], abs2_c128(v - c), 0.0)
             a[j] = a[j] + t
 
@@ -4158,7 +4166,7 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
     cdef double complex* arow0 = NULL
     cdef double a1 = 0.0
     cdef double* arow1 = NULL
-    cdef double complex* crow = NULL
+    cdef double complex* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -4197,17 +4205,17 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
     arow1 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double complex*>malloc(nk0 * sizeof(double complex))
+    centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -4215,7 +4223,7 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_std_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -4223,25 +4231,25 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
-            crow[j] = (a0 / n) if n > 0 else 0
+            centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
         xr = 0
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_complex128(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row1_std_complex128(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op sum (reduce kind), from ops.yaml: ops.sum.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -83,7 +91,7 @@ cdef int64_t _run0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_sum_bool(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -94,25 +102,25 @@ cdef inline void _row0_sum_bool(int64_t* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -129,7 +137,7 @@ cdef int _drive_sum_bool(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -157,16 +165,16 @@ cdef int _drive_sum_bool(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -174,16 +182,16 @@ cdef int _drive_sum_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -258,7 +266,7 @@ cdef int64_t _run0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, in
 
 
 cdef inline void _row0_sum_int8(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -269,25 +277,25 @@ cdef inline void _row0_sum_int8(int64_t* a, intp* cnt, const char* x, const uint
     if m == NULL and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -304,7 +312,7 @@ cdef int _drive_sum_int8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -332,16 +340,16 @@ cdef int _drive_sum_int8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -349,16 +357,16 @@ cdef int _drive_sum_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -433,7 +441,7 @@ cdef int64_t _run0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_sum_int16(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -444,25 +452,25 @@ cdef inline void _row0_sum_int16(int64_t* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -479,7 +487,7 @@ cdef int _drive_sum_int16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -507,16 +515,16 @@ cdef int _drive_sum_int16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -524,16 +532,16 @@ cdef int _drive_sum_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -608,7 +616,7 @@ cdef int64_t _run0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_sum_int32(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -619,25 +627,25 @@ cdef inline void _row0_sum_int32(int64_t* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -654,7 +662,7 @@ cdef int _drive_sum_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -682,16 +690,16 @@ cdef int _drive_sum_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -699,16 +707,16 @@ cdef int _drive_sum_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -785,7 +793,7 @@ cdef int64_t _run0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_sum_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -796,25 +804,25 @@ cdef inline void _row0_sum_int64(int64_t* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -831,7 +839,7 @@ cdef int _drive_sum_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -859,16 +867,16 @@ cdef int _drive_sum_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -876,16 +884,16 @@ cdef int _drive_sum_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -960,7 +968,7 @@ cdef uint64_t _run0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_sum_uint8(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -971,25 +979,25 @@ cdef inline void _row0_sum_uint8(uint64_t* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint8_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint8_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -1006,7 +1014,7 @@ cdef int _drive_sum_uint8(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t* arow0 = NULL
-    cdef uint64_t* crow = NULL
+    cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1034,16 +1042,16 @@ cdef int _drive_sum_uint8(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    crow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -1051,16 +1059,16 @@ cdef int _drive_sum_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1135,7 +1143,7 @@ cdef uint64_t _run0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_sum_uint16(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1146,25 +1154,25 @@ cdef inline void _row0_sum_uint16(uint64_t* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint16_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -1181,7 +1189,7 @@ cdef int _drive_sum_uint16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t* arow0 = NULL
-    cdef uint64_t* crow = NULL
+    cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1209,16 +1217,16 @@ cdef int _drive_sum_uint16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    crow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -1226,16 +1234,16 @@ cdef int _drive_sum_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1310,7 +1318,7 @@ cdef uint64_t _run0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_sum_uint32(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1321,25 +1329,25 @@ cdef inline void _row0_sum_uint32(uint64_t* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -1356,7 +1364,7 @@ cdef int _drive_sum_uint32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t* arow0 = NULL
-    cdef uint64_t* crow = NULL
+    cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1384,16 +1392,16 @@ cdef int _drive_sum_uint32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    crow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -1401,16 +1409,16 @@ cdef int _drive_sum_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1487,7 +1495,7 @@ cdef uint64_t _run0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_sum_uint64(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const uint64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1498,25 +1506,25 @@ cdef inline void _row0_sum_uint64(uint64_t* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const uint64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_u64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -1533,7 +1541,7 @@ cdef int _drive_sum_uint64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t* arow0 = NULL
-    cdef uint64_t* crow = NULL
+    cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1561,16 +1569,16 @@ cdef int _drive_sum_uint64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    crow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -1578,16 +1586,16 @@ cdef int _drive_sum_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<uint64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1661,7 +1669,7 @@ cdef float _run0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_sum_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1672,25 +1680,25 @@ cdef inline void _row0_sum_float16(float* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(uint16_t):
         for j in range(n):
             v = half_to_float((xp[j]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = half_to_float(((<const uint16_t*>(x + j * xs))[0]))
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
@@ -1707,7 +1715,7 @@ cdef int _drive_sum_float16(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1735,16 +1743,16 @@ cdef int _drive_sum_float16(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1752,16 +1760,16 @@ cdef int _drive_sum_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -1837,7 +1845,7 @@ cdef float _run0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, i
 
 
 cdef inline void _row0_sum_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -1848,25 +1856,25 @@ cdef inline void _row0_sum_float32(float* a, intp* cnt, const char* x, const uin
     if m == NULL and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j], v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f32(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
@@ -1883,7 +1891,7 @@ cdef int _drive_sum_float32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
-    cdef float* crow = NULL
+    cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -1911,16 +1919,16 @@ cdef int _drive_sum_float32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float*>malloc(nk0 * sizeof(float))
-    crow = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -1928,16 +1936,16 @@ cdef int _drive_sum_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2013,7 +2021,7 @@ cdef double _run0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, 
 
 
 cdef inline void _row0_sum_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2024,25 +2032,25 @@ cdef inline void _row0_sum_float64(double* a, intp* cnt, const char* x, const ui
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
@@ -2059,7 +2067,7 @@ cdef int _drive_sum_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2087,16 +2095,16 @@ cdef int _drive_sum_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2104,16 +2112,16 @@ cdef int _drive_sum_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2189,7 +2197,7 @@ cdef float complex _run0_sum_complex64(const char* x, const uint8_t* m, intp n, 
 
 
 cdef inline void _row0_sum_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const float complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2200,25 +2208,25 @@ cdef inline void _row0_sum_complex64(float complex* a, intp* cnt, const char* x,
     if m == NULL and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c64(m[j], v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
@@ -2235,7 +2243,7 @@ cdef int _drive_sum_complex64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef float complex a0 = 0.0
     cdef float complex* arow0 = NULL
-    cdef float complex* crow = NULL
+    cdef float complex* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2263,16 +2271,16 @@ cdef int _drive_sum_complex64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
-    crow = <float complex*>malloc(nk0 * sizeof(float complex))
+    centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2280,16 +2288,16 @@ cdef int _drive_sum_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<float complex*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -2365,7 +2373,7 @@ cdef double complex _run0_sum_complex128(const char* x, const uint8_t* m, intp n
 
 
 cdef inline void _row0_sum_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double complex* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -2376,25 +2384,25 @@ cdef inline void _row0_sum_complex128(double complex* a, intp* cnt, const char* 
     if m == NULL and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double complex):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c128(m[j], v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double complex*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_c128(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
@@ -2411,7 +2419,7 @@ cdef int _drive_sum_complex128(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double complex a0 = 0.0
     cdef double complex* arow0 = NULL
-    cdef double complex* crow = NULL
+    cdef double complex* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -2439,16 +2447,16 @@ cdef int _drive_sum_complex128(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
-    crow = <double complex*>malloc(nk0 * sizeof(double complex))
+    centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -2456,16 +2464,16 @@ cdef int _drive_sum_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_sum_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_sum_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double complex*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

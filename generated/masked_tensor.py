@@ -1,13 +1,13 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 """MaskedTensor, generated from the `masked_tensor` families of ops.yaml.
 
-Every method is one call of its family's helper in tensorplay/masked/_mt_core.py
+Every method is one call of its family's helper in tensorplay/masked/_masked_tensor/core.py
 (which says what the family means) with the callable ops.yaml names for it.
 """
 import numpy as np
 
-from tensorplay.masked import _mt_core as _core
-from tensorplay.masked import _mt_funcs as fn
+from tensorplay.masked._masked_tensor import core as _core
+from tensorplay.masked._masked_tensor import adapters as fn
 from . import ops
 from . import special
 
@@ -879,59 +879,59 @@ class MaskedTensor(_core.MaskedTensorCore):
         cast to self's dtype (same_kind), else TypeError and self is unchanged."""
         return _core.binary_(self, other, np.not_equal, "not_equal_", args, kwargs)
 
-    # -- reduction (ops.yaml: masked_tensor.families.reduction): _core.reduction --------------------------------
+    # -- reduction (ops.yaml: masked_tensor.families.reduction): _core.method --------------------------------
 
     def all(self, *args, **kwargs):
         """fn.all_: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, fn.all_, "all", args, kwargs)
+        return _core.method(self, fn.all_, "all", args, kwargs)
 
     def amax(self, *args, **kwargs):
         """ops.amax: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.amax, "amax", args, kwargs)
+        return _core.method(self, ops.amax, "amax", args, kwargs)
 
     def amin(self, *args, **kwargs):
         """ops.amin: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.amin, "amin", args, kwargs)
+        return _core.method(self, ops.amin, "amin", args, kwargs)
 
     def any(self, *args, **kwargs):
         """fn.any_: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, fn.any_, "any", args, kwargs)
+        return _core.method(self, fn.any_, "any", args, kwargs)
 
     def argmax(self, *args, **kwargs):
         """ops.argmax: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.argmax, "argmax", args, kwargs)
+        return _core.method(self, ops.argmax, "argmax", args, kwargs)
 
     def argmin(self, *args, **kwargs):
         """ops.argmin: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.argmin, "argmin", args, kwargs)
+        return _core.method(self, ops.argmin, "argmin", args, kwargs)
 
     def mean(self, *args, **kwargs):
         """ops.mean: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.mean, "mean", args, kwargs)
+        return _core.method(self, ops.mean, "mean", args, kwargs)
 
     def norm(self, *args, **kwargs):
         """ops.norm: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.norm, "norm", args, kwargs)
+        return _core.method(self, ops.norm, "norm", args, kwargs)
 
     def prod(self, *args, **kwargs):
         """ops.prod: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.prod, "prod", args, kwargs)
+        return _core.method(self, ops.prod, "prod", args, kwargs)
 
     def softmax(self, *args, **kwargs):
         """ops.softmax: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.softmax, "softmax", args, kwargs)
+        return _core.method(self, ops.softmax, "softmax", args, kwargs)
 
     def std(self, *args, **kwargs):
         """ops.std: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.std, "std", args, kwargs)
+        return _core.method(self, ops.std, "std", args, kwargs)
 
     def sum(self, *args, **kwargs):
         """ops.sum: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.sum, "sum", args, kwargs)
+        return _core.method(self, ops.sum, "sum", args, kwargs)
 
     def var(self, *args, **kwargs):
         """ops.var: the function of tensorplay.masked on this MaskedTensor (its mask is the mask= of the call); returns a MaskedTensor whose mask is any(mask) over the reduced dims (the input's mask for softmax)."""
-        return _core.reduction(self, ops.var, "var", args, kwargs)
+        return _core.method(self, ops.var, "var", args, kwargs)
 
     # -- structural (ops.yaml: masked_tensor.families.structural): _core.structural --------------------------------
 
@@ -991,95 +991,95 @@ class MaskedTensor(_core.MaskedTensorCore):
         """fn.stack of a list of MaskedTensors (plain arrays count as fully valid): data and masks alike. Call it on the class: MaskedTensor.stack(tensors, dim)."""
         return _core.combine(tensors, fn.stack, "stack", args, kwargs)
 
-    # -- passthrough (ops.yaml: masked_tensor.families.passthrough): _core.passthrough --------------------------------
+    # -- passthrough (ops.yaml: masked_tensor.families.passthrough): _core.method --------------------------------
 
     def col2im(self, *args, **kwargs):
-        """fn.col2im (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.col2im, "col2im", args, kwargs)
+        """fn.col2im (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.col2im, "col2im", args, kwargs)
 
     def col_indices(self, *args, **kwargs):
-        """fn.col_indices (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.col_indices, "col_indices", args, kwargs)
+        """fn.col_indices (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.col_indices, "col_indices", args, kwargs)
 
     def copy_(self, *args, **kwargs):
-        """fn.copy_ (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.copy_, "copy_", args, kwargs)
+        """fn.copy_ (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.copy_, "copy_", args, kwargs)
 
     def crow_indices(self, *args, **kwargs):
-        """fn.crow_indices (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.crow_indices, "crow_indices", args, kwargs)
+        """fn.crow_indices (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.crow_indices, "crow_indices", args, kwargs)
 
     def detach(self, *args, **kwargs):
-        """fn.detach (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.detach, "detach", args, kwargs)
+        """fn.detach (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.detach, "detach", args, kwargs)
 
     def im2col(self, *args, **kwargs):
-        """fn.im2col (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.im2col, "im2col", args, kwargs)
+        """fn.im2col (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.im2col, "im2col", args, kwargs)
 
     def index(self, *args, **kwargs):
-        """fn.index (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.index, "index", args, kwargs)
+        """fn.index (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.index, "index", args, kwargs)
 
     def indices(self, *args, **kwargs):
-        """fn.indices (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.indices, "indices", args, kwargs)
+        """fn.indices (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.indices, "indices", args, kwargs)
 
     def is_contiguous(self, *args, **kwargs):
-        """fn.is_contiguous (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.is_contiguous, "is_contiguous", args, kwargs)
+        """fn.is_contiguous (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.is_contiguous, "is_contiguous", args, kwargs)
 
     def is_same_size(self, *args, **kwargs):
-        """fn.is_same_size (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.is_same_size, "is_same_size", args, kwargs)
+        """fn.is_same_size (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.is_same_size, "is_same_size", args, kwargs)
 
     def item(self, *args, **kwargs):
-        """fn.item (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.item, "item", args, kwargs)
+        """fn.item (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.item, "item", args, kwargs)
 
     def new_empty_strided(self, *args, **kwargs):
-        """fn.new_empty_strided (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.new_empty_strided, "new_empty_strided", args, kwargs)
+        """fn.new_empty_strided (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.new_empty_strided, "new_empty_strided", args, kwargs)
 
     def ones_like(self, *args, **kwargs):
-        """fn.ones_like (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.ones_like, "ones_like", args, kwargs)
+        """fn.ones_like (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.ones_like, "ones_like", args, kwargs)
 
     def select_backward(self, *args, **kwargs):
-        """fn.select_backward (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.select_backward, "select_backward", args, kwargs)
+        """fn.select_backward (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.select_backward, "select_backward", args, kwargs)
 
     def slice_backward(self, *args, **kwargs):
-        """fn.slice_backward (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.slice_backward, "slice_backward", args, kwargs)
+        """fn.slice_backward (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.slice_backward, "slice_backward", args, kwargs)
 
     def stride(self, *args, **kwargs):
-        """fn.stride (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.stride, "stride", args, kwargs)
+        """fn.stride (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.stride, "stride", args, kwargs)
 
     def to(self, *args, **kwargs):
-        """fn.to (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.to, "to", args, kwargs)
+        """fn.to (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.to, "to", args, kwargs)
 
     def to_dense(self, *args, **kwargs):
-        """fn.to_dense (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.to_dense, "to_dense", args, kwargs)
+        """fn.to_dense (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.to_dense, "to_dense", args, kwargs)
 
     def to_sparse(self, *args, **kwargs):
-        """fn.to_sparse (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.to_sparse, "to_sparse", args, kwargs)
+        """fn.to_sparse (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.to_sparse, "to_sparse", args, kwargs)
 
     def to_sparse_csr(self, *args, **kwargs):
-        """fn.to_sparse_csr (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.to_sparse_csr, "to_sparse_csr", args, kwargs)
+        """fn.to_sparse_csr (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.to_sparse_csr, "to_sparse_csr", args, kwargs)
 
     def unfold_backward(self, *args, **kwargs):
-        """fn.unfold_backward (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.unfold_backward, "unfold_backward", args, kwargs)
+        """fn.unfold_backward (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.unfold_backward, "unfold_backward", args, kwargs)
 
     def values(self, *args, **kwargs):
-        """fn.values (see its documentation in tensorplay/masked/_mt_funcs.py)."""
-        return _core.passthrough(self, fn.values, "values", args, kwargs)
+        """fn.values (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.values, "values", args, kwargs)
 
     # -- Python operators (ops.yaml: masked_tensor.operators) ------------------------------------------------
 

@@ -6,9 +6,9 @@ and writes 0 at masked-out ones; a MaskedTensor input gives a MaskedTensor
 with its mask (ANDed with mask=).  Real inputs only: bool and integers give
 float64, float16/float32/float64 keep their dtype (computed in double and
 rounded once).  The kernels are generated from the `special` section of
-ops.yaml; the C implementations are in tensorplay/masked/tp_special.h.
+ops.yaml; the C implementations are in tensorplay/masked/_csrc/tp_special.h.
 """
-from tensorplay.masked import _runtime as _rt
+from tensorplay.masked._runtime import kinds as _rt
 from . import _k_special
 
 __all__ = ["erf", "erfc", "erfinv", "lgamma", "digamma", "i0", "sinc", "logit", "sigmoid"]

@@ -25,8 +25,8 @@ import hypothesis
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import tensorplay.masked as M
-from tensorplay.masked import reference as R
-from tensorplay.masked import reference_selectors as RS
+from tensorplay.masked.testing import reference as R
+from tensorplay.masked.testing import reference_selectors as RS
 from tensorplay.masked import testing as T
 
 DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",

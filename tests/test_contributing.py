@@ -37,8 +37,9 @@ import numpy as np
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 ext = Extension("tensorplay.masked._generated._k_count", ["generated/_k_count.pyx"],
-                include_dirs=[np.get_include(), "tensorplay/masked"], extra_compile_args=["-O1"])
-setup(script_args=["build_ext", "--inplace"], packages=[], py_modules=[], ext_modules=cythonize([ext], include_path=["."], language_level=3,
+                include_dirs=[np.get_include(), "tensorplay/masked/_csrc"], extra_compile_args=["-O1"])
+setup(script_args=["build_ext", "--inplace"], packages=[], py_modules=[],
+      package_dir={"tensorplay.masked._generated": "generated"}, ext_modules=cythonize([ext], include_path=["."], language_level=3,
       quiet=True))
 """
 
@@ -80,15 +81,15 @@ def test_one_entry_and_one_command_make_the_files(project):
 
 
 def test_the_new_op_builds_and_works(project):
-    # Development tree (step 3): the package imports generated/ through a link;
-    # the kernels that already exist are the installed ones, the new one is built.
-    link = project / "tensorplay" / "masked" / "_generated"
-    link.symlink_to(Path("..") / ".." / "generated")
+    # Development tree (step 3): the tree imports generated/ as the subpackage
+    # tensorplay.masked._generated with no link; the kernels that already exist
+    # are the installed ones, the new one is built in place.
+    assert not (project / "tensorplay" / "masked" / "_generated").exists()
     installed = Path(tensorplay.masked._generated.__path__[0])
     for so in installed.glob("_k_*.so"):
         shutil.copy2(so, project / "generated" / so.name)
-    for so in Path(tensorplay.masked.__file__).parent.glob("_native*.so"):
-        shutil.copy2(so, project / "tensorplay" / "masked" / so.name)
+    for so in (Path(tensorplay.masked.__file__).parent / "_csrc").glob("_native*.so"):
+        shutil.copy2(so, project / "tensorplay" / "masked" / "_csrc" / so.name)
     build = subprocess.run([sys.executable, "-c", BUILD_ONE], cwd=project, capture_output=True, text=True)
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
     run = subprocess.run([sys.executable, "-c", CHECK], cwd=project, capture_output=True, text=True)

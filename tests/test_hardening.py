@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import tensorplay.masked as M
-from tensorplay.masked import _native
+from tensorplay.masked._csrc import _native as _native
 
 
 def byte_mask(values) -> np.ndarray:

@@ -4,7 +4,7 @@ import math
 import mpmath
 import numpy as np
 
-from tensorplay.masked import _native
+from tensorplay.masked._csrc import _native as _native
 
 
 def _ulps(got: float, want: float) -> float:

@@ -1,11 +1,11 @@
-"""Sanity checks of the test oracle (tensorplay.masked.reference) against
+"""Sanity checks of the test oracle (tensorplay.masked.testing.reference) against
 hand-computed literals, starting with the seed examples of SPEC §3."""
 import math
 
 import numpy as np
 import pytest
 
-from tensorplay.masked import reference as R
+from tensorplay.masked.testing import reference as R
 
 INT64_MIN = -9223372036854775808
 INT64_MAX = 9223372036854775807

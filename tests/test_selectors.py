@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tensorplay.masked as tm
-from tensorplay.masked import reference_selectors as ref
+from tensorplay.masked.testing import reference_selectors as ref
 
 
 @pytest.mark.parametrize("seed", range(5))

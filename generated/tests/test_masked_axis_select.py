@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import tensorplay.masked
-from tensorplay.masked import selector_testing as st
+from tensorplay.masked.testing import selector_grid as st
 from tensorplay.masked import testing
 
 CASE = st.SelectorCase(

@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 import tensorplay.masked
-from tensorplay.masked import reference, testing
+from tensorplay.masked import testing
+from tensorplay.masked.testing import reference
 
 DTYPES = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64']
 DIM_FORMS = ('none', 'int', 'tuple')
@@ -39,7 +40,7 @@ def test_median_docstring_example_runs():
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_median_matches_reference(dtype, layout):
     assert hasattr(reference, "median"), \
-        "no oracle reference.median: write it in tensorplay/masked/reference.py (see CONTRIBUTING.md)"
+        "no oracle reference.median: write it in tensorplay/masked/testing/reference.py (see CONTRIBUTING.md)"
     cases = testing.check_grid(tensorplay.masked.median, reference.median, dtype, layout,
                                DIM_FORMS, PARAMS, rtol=RTOL.get(dtype), keepdim_arg=True)
     assert cases > 0

@@ -3,9 +3,23 @@
 Mask True means *valid*.  Every op is declared in ops.yaml and generated; see
 README.md for the contract and how to add one.
 """
-from tensorplay.masked._ops import *  # noqa: F401,F403
-from tensorplay.masked._ops import __all__ as _ops_all
-from tensorplay.masked._mt_core import as_masked_tensor, is_masked_tensor, masked_tensor
+import importlib.util as _ilu
+import sys as _sys
+from pathlib import Path as _Path
+
+_tree = _Path(__file__).resolve().parents[2]
+if (_tree / "ops.yaml").is_file() and (_tree / "generated" / "__init__.py").is_file():
+    # A source tree (an editable install, or built in place with `python
+    # setup.py build_ext --inplace`): its generated/ is the subpackage
+    # tensorplay.masked._generated, as setup.py's package_dir says; no link needed.
+    _spec = _ilu.spec_from_file_location("tensorplay.masked._generated", _tree / "generated" / "__init__.py",
+                                         submodule_search_locations=[str(_tree / "generated")])
+    _generated = _sys.modules[_spec.name] = _ilu.module_from_spec(_spec)
+    _spec.loader.exec_module(_generated)
+
+from tensorplay.masked._ops import *  # noqa: F401,F403,E402
+from tensorplay.masked._ops import __all__ as _ops_all  # noqa: E402
+from tensorplay.masked._masked_tensor.core import as_masked_tensor, is_masked_tensor, masked_tensor
 from tensorplay.masked._generated.masked_tensor import MaskedTensor
 from tensorplay.masked import special
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of the fill kind (ops blank), one per element size.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -26,7 +34,7 @@ cdef void _fill_4(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef uint32_t v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -40,24 +48,24 @@ cdef void _fill_4(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
+                    (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint32_t*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_4(<uint32_t*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_4(<uint32_t*>outp, mp, v, n0)
             else:
-                tp_blend_4(<uint32_t*>op, <const uint32_t*>xp, mp, v, n0)
+                tp_blend_4(<uint32_t*>outp, <const uint32_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<uint32_t*>(op + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
+                (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 
@@ -85,7 +93,7 @@ cdef void _fill_8(Walk* w) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef const char* vp
-    cdef char* op
+    cdef char* outp
     cdef uint64_t v
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
@@ -99,24 +107,24 @@ cdef void _fill_8(Walk* w) noexcept nogil:
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1])
         vp = w.p[2] + offs[2]
-        op = w.p[3] + offs[3]
+        outp = w.p[3] + offs[3]
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
                 for i in range(n0):
-                    (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0]
-            elif xp != op:
+                    (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0]
+            elif xp != outp:
                 for i in range(n0):
-                    (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
+                    (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
         elif dense:
             v = (<const uint64_t*>vp)[0]
-            if xp == op:
-                tp_blend_inplace_8(<uint64_t*>op, mp, v, n0)
+            if xp == outp:
+                tp_blend_inplace_8(<uint64_t*>outp, mp, v, n0)
             else:
-                tp_blend_8(<uint64_t*>op, <const uint64_t*>xp, mp, v, n0)
+                tp_blend_8(<uint64_t*>outp, <const uint64_t*>xp, mp, v, n0)
         else:
             for i in range(n0):
-                (<uint64_t*>(op + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
+                (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
         walk_next(w, last, idx, offs)
 
 

@@ -1,12 +1,20 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 # Kernels of op total (reduce kind), from ops.yaml: ops.total.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-# distutils: include_dirs = tensorplay/masked
+# distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
-from tensorplay.masked._support cimport *
+from tensorplay.masked._csrc._support cimport *
 
 cnp.import_array()
+
+# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
+# and the output at the current kept position; xr, mr, orr the offsets inside
+# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
+# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
+# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
+# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
+# the center, n the count of valid elements; outp the output pointer.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -75,7 +83,7 @@ cdef int64_t _run0_total_int32(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -86,25 +94,25 @@ cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int32_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int32_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -121,7 +129,7 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -149,16 +157,16 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -166,16 +174,16 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_total_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -252,7 +260,7 @@ cdef int64_t _run0_total_int64(const char* x, const uint8_t* m, intp n, intp xs,
 
 
 cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const int64_t* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -263,25 +271,25 @@ cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const u
     if m == NULL and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j], v, 0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_i64(m[j * ms], v, 0)
             a[j] = a[j] + t
 
@@ -298,7 +306,7 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
-    cdef int64_t* crow = NULL
+    cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -326,16 +334,16 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    crow = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
@@ -343,16 +351,16 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_total_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 
@@ -428,7 +436,7 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
 
 
 cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
-        intp n, intp xs, intp ms, const double* crow, double prm) noexcept nogil:
+        intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
     cdef intp j
@@ -439,25 +447,25 @@ cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const 
     if m == NULL and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = v
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j], v, 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
-            c = crow[j]
+            c = centers[j]
             t = tp_sel_f64(m[j * ms], v, 0.0)
             a[j] = a[j] + t
 
@@ -474,7 +482,7 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
-    cdef double* crow = NULL
+    cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef intp nk0
     for d in range(MAXD):
@@ -502,16 +510,16 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
     nk0 = p.kshape[p.nk - 1]
     nkt = prod_shape(p.nk - 1, p.kshape)
     arow0 = <double*>malloc(nk0 * sizeof(double))
-    crow = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if crow == NULL or nrow == NULL or arow0 == NULL:
+    if centers == NULL or nrow == NULL or arow0 == NULL:
         free(arow0)
-        free(crow)
+        free(centers)
         free(nrow)
         return -1
     for it in range(nkt):
         for j in range(nk0):
-            crow[j] = 0
+            centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
@@ -519,16 +527,16 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], crow, p.param)
+            _row0_total_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
-            c = crow[j]
+            c = centers[j]
             a0 = arow0[j]
             (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
-    free(crow)
+    free(centers)
     free(nrow)
     return 0
 

@@ -1,13 +1,13 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
 """MaskedTensor, generated from the `masked_tensor` families of ops.yaml.
 
-Every method is one call of its family's helper in tensorplay/masked/_mt_core.py
+Every method is one call of its family's helper in tensorplay/masked/_masked_tensor/core.py
 (which says what the family means) with the callable ops.yaml names for it.
 """
 import numpy as np
 
-from tensorplay.masked import _mt_core as _core
-from tensorplay.masked import _mt_funcs as fn
+from tensorplay.masked._masked_tensor import core as _core
+from tensorplay.masked._masked_tensor import adapters as fn
 from . import ops
 from . import special
 

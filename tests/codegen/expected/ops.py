@@ -6,8 +6,8 @@ shared runtime with the op's spec (data from ops.yaml) and its kernels.
 """
 import math
 
-from tensorplay.masked import _runtime as _rt
-from tensorplay.masked import _selectors as _sel
+from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime import selectors as _sel
 from . import _k_total
 from . import _k_fill
 

@@ -12,7 +12,7 @@ import operator
 
 import numpy as np
 
-from tensorplay.masked import _mt_core as core
+from tensorplay.masked._masked_tensor import core
 
 
 # -- elementwise -------------------------------------------------------------------

@@ -862,7 +862,7 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
 
 # The selectors' oracle lives in its own module; the generated tests find
 # every op's reference here.
-from tensorplay.masked.reference_selectors import (  # noqa: E402,F401
+from tensorplay.masked.testing.reference_selectors import (  # noqa: E402,F401
     boolean_mask, boolean_mask_update, index_fill, index_select, masked_axis_fill, masked_axis_select,
     masked_fill, masked_fill_along_axis, masked_scatter, masked_select)
 

@@ -21,12 +21,9 @@ import operator
 
 import numpy as np
 
-from tensorplay.masked._masks import as_bool_mask
-from tensorplay.masked._shapes import broadcast_shapes
-from tensorplay.masked._values import cast_value
+from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value
 
 ACCEPTED_KINDS = "biufc"
-LAYOUTS = ("strided", "sparse_coo", "sparse_csr")
 CLASS = None          # the generated MaskedTensor, registered when it is imported
 
 
@@ -264,14 +261,6 @@ def _unwrap_key(key):
 
 # -- repr -------------------------------------------------------------------------------
 
-class _Masked:
-    """The printed placeholder of a masked-out element."""
-    __slots__ = ()
-
-    def __repr__(self):
-        return "--"
-
-
 def _edge_index(shape: tuple, edge: int):
     """Index arrays (np.ix_) of the elements numpy prints when it summarises."""
     return np.ix_(*[np.arange(n) if n <= 2 * edge else np.r_[0:edge, n - edge:n] for n in shape])
@@ -453,8 +442,9 @@ def binary_(mt, other, fn, who: str, args=(), kwargs=None):
     return _write_back(mt, np.where(mask, out, mt._data), mask, who)
 
 
-def reduction(mt, fn, who: str, args=(), kwargs=None):
-    """A tensorplay.masked function (it returns a MaskedTensor for a MaskedTensor)."""
+def method(mt, fn, who: str, args=(), kwargs=None):
+    """fn(self, ...): a tensorplay.masked function (reductions; it returns a
+    MaskedTensor for a MaskedTensor) or an adapter that answers about self."""
     return fn(mt, *args, **(kwargs or {}))
 
 
@@ -480,11 +470,6 @@ def combine(tensors, fn, who: str, args=(), kwargs=None):
         return _new(np.asarray(fn(datas, *args, **(kwargs or {}))), np.asarray(fn(masks, *args, **(kwargs or {}))))
     except ValueError as exc:
         raise ValueError(f"{who}: {exc}") from None
-
-
-def passthrough(mt, fn, who: str, args=(), kwargs=None):
-    """Methods that answer about the MaskedTensor itself (stride, is_contiguous, ...)."""
-    return fn(mt, *args, **(kwargs or {}))
 
 
 # numpy functions routed to methods by __array_function__: function -> (method,

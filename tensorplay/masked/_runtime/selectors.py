@@ -24,10 +24,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tensorplay.masked import _dask, _mt_core
-from tensorplay.masked._masks import as_bool_mask
-from tensorplay.masked._runtime import _merge, canonical_mask
-from tensorplay.masked._values import cast_value
+from tensorplay.masked._masked_tensor import core as _mt_core
+from tensorplay.masked._runtime import on_dask as _dask
+from tensorplay.masked._runtime.args import as_bool_mask, canonical_mask, cast_value
+from tensorplay.masked._runtime.walk import _merge
+
 
 
 @dataclass(frozen=True)

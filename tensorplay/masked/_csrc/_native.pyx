@@ -3,7 +3,7 @@
 them directly against independent references (mpmath, math.exp)."""
 import numpy as np
 
-from tensorplay.masked._support cimport tp_exp
+from tensorplay.masked._csrc._support cimport tp_exp
 
 
 def exp(x):

@@ -1,28 +1,24 @@
-"""The runtime every generated wrapper shares.
+"""The entry point of each kernel kind, called by the generated wrappers.
 
 A wrapper hands its OpSpec (data from ops.yaml) and its arguments to one of
-the kind entry points here (`reduce`, `arg_reduce`).  This module turns the
-arguments into canonical form (input array, axes, mask view, parameter),
-chooses the kernel, and describes the memory walk as a plan of kept and
-reduced dims (sorted for locality, merged where strides allow) that the
-generated kernel runs without copying the input.
+`reduce` (kinds reduce, moments, arg_reduce, order_stat), `scan`,
+`normalize`, `binary` or `elementwise` (special functions).  Each puts the
+arguments in canonical form (args.py), picks the kernel of the input's dtype,
+plans the memory walk (walk.py), runs the kernel, and for a MaskedTensor
+input wraps the result with the output mask its ops.yaml rule names.
 """
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
-from tensorplay.masked import _mt_core, _params
-from tensorplay.masked._masks import as_bool_mask, canonical_bool
-from tensorplay.masked._shapes import broadcast_shapes
-from tensorplay.masked import _dask   # dask arrays go there (dask itself is imported lazily)
-
-FLOAT_KINDS = "fc"
-NUMERIC_KINDS = "biufc"
-
+from tensorplay.masked._masked_tensor import core as _mt_core
+from tensorplay.masked._runtime import on_dask as _dask   # dask arrays go there (dask imported lazily)
+from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_bool, canonical_dims,
+                                             canonical_mask, native, resolve_dtype, resolve_param)
+from tensorplay.masked._runtime.walk import _merge, plan_walk
 
 
 @dataclass(frozen=True)
@@ -47,172 +43,11 @@ class OpSpec:
 
 # -- arguments ---------------------------------------------------------------
 
-def as_input(spec: OpSpec, value, name: str = "input") -> np.ndarray:
-    """Any array-like -> ndarray of a dtype the op accepts (TypeError otherwise)."""
-    try:
-        x = np.asarray(value)
-    except Exception as exc:  # ragged lists and the like
-        raise TypeError(f"{spec.name}: {name} must be array-like; got {type(value).__name__} ({exc})") from None
-    if x.dtype.name not in spec.result:
-        raise TypeError(f"{spec.name}: {name} has dtype {x.dtype}; expected one of "
-                        f"{', '.join(spec.result)}")
-    return x
-
-
-def canonical_dims(spec: OpSpec, dim, ndim: int) -> tuple | None:
-    """`dim` -> sorted tuple of axes.  None (and () for reductions) means all.
-    argmax/argmin return None for "all" (a flattened index)."""
-    if dim is None:
-        if "none" not in spec.dims:
-            raise TypeError(f"{spec.name}: dim must be an int; got None")
-        return None if "tuple" not in spec.dims else tuple(range(ndim))
-    if isinstance(dim, (tuple, list)):
-        if "tuple" not in spec.dims:
-            expected = "an int or None" if "none" in spec.dims else "an int"
-            raise TypeError(f"{spec.name}: dim must be {expected}; got {type(dim).__name__} {dim!r}")
-        if len(dim) == 0:
-            return tuple(range(ndim))
-        items = list(dim)
-    else:
-        items = [dim]
-    bound = max(ndim, 1)
-    axes = []
-    for item in items:
-        if isinstance(item, (bool, np.bool_)):
-            raise TypeError(f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}")
-        try:
-            axis = operator.index(item)
-        except TypeError:
-            raise TypeError(f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}") from None
-        if not -bound <= axis < bound:
-            raise IndexError(f"{spec.name}: dim {axis} is out of range for a {ndim}-d input "
-                             f"(expected -{bound}..{bound - 1})")
-        axes.append(axis % bound)
-    if len(set(axes)) != len(axes):
-        raise ValueError(f"{spec.name}: dim {dim!r} names a dimension more than once")
-    if ndim == 0:
-        return ()
-    return tuple(sorted(axes))
-
-
-def canonical_mask(op: str, mask, shape: tuple, name: str = "mask") -> np.ndarray | None:
-    """`mask` -> a uint8 view broadcast to `shape` (zero strides, no copy), or None.
-    bool masks are used as is; integer masks mean nonzero = valid."""
-    if mask is None:
-        return None
-    m = as_bool_mask(op, mask, name)
-    if m.ndim > len(shape):
-        raise ValueError(f"{op}: {name} has {m.ndim} dims but the input has {len(shape)}; "
-                         f"a mask broadcasts to the input, never the reverse")
-    try:
-        m = np.broadcast_to(m, shape)
-    except ValueError:
-        raise ValueError(f"{op}: {name} of shape {m.shape} does not broadcast to the input's "
-                         f"shape {tuple(shape)}") from None
-    return m.view(np.uint8)
-
-
-def resolve_dtype(spec: OpSpec, x: np.ndarray, dtype) -> tuple[np.ndarray, np.dtype]:
-    """Apply `dtype=`: compute ops cast the input first; selection ops cast the
-    result.  Returns the array to run on and the dtype of the result."""
-    if dtype is None:
-        return x, np.dtype(spec.result[x.dtype.name])
-    try:
-        target = np.dtype(dtype)
-    except TypeError:
-        raise TypeError(f"{spec.name}: dtype must be a numpy dtype or its name; got {dtype!r}") from None
-    if spec.dtype_arg == "cast_result":
-        if target.kind not in NUMERIC_KINDS:
-            raise TypeError(f"{spec.name}: dtype must be a numeric dtype (bool, integer, float or "
-                            f"complex); got {target}")
-        return x, target
-    if target.name not in spec.result:
-        raise TypeError(f"{spec.name}: cannot compute in dtype {target}; expected one of {', '.join(spec.result)}")
-    natural = np.dtype(spec.result[target.name])
-    if natural.kind in FLOAT_KINDS and target.kind not in FLOAT_KINDS:
-        raise TypeError(f"{spec.name}: cannot compute in dtype {target}; the result is floating "
-                        f"(ask for a float dtype)")
-    # Integer results wrap in the asked dtype; real results of complex stay real.
-    final = target if natural.kind not in FLOAT_KINDS else natural
-    return x.astype(target, copy=False), final
-
-
-def resolve_param(spec: OpSpec, args: dict) -> tuple:
-    """The op's own arguments -> the tuple of numbers its kernels take."""
-    return () if spec.param is None else getattr(_params, spec.param)(spec.name, args)
-
-
-def native(x: np.ndarray) -> np.ndarray:
-    """Kernels read native-endian, aligned memory; anything else is copied."""
-    if not x.dtype.isnative or not x.flags.aligned:
-        return x.astype(x.dtype.newbyteorder("="))
-    return x
-
-
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
     for variant in spec.variants:
         if variant.when(*param):
             return variant.kernels[x.dtype.name]
     raise AssertionError(f"{spec.name}: no variant for parameter {param!r}")  # ops.yaml ends with `True`
-
-
-# -- the memory walk -----------------------------------------------------------
-
-def _merge(dims: list) -> list:
-    """Merge neighbouring dims (outer, inner) whose strides chain for every
-    operand: stride_outer == stride_inner * size_inner."""
-    out = []
-    for d in dims:
-        if out:
-            prev = out[-1]
-            size = d[0]
-            if all(prev[i] == d[i] * size for i in range(1, len(d))):
-                out[-1] = (prev[0] * size,) + d[1:]
-                continue
-        out.append(d)
-    return out
-
-
-def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool, full_output: bool):
-    """Describe the walk of `x` along `axes` (reduced, scanned or normalized).
-
-    Returns (x, m, out_view, out, kept, red, outer).  `out` is the result in
-    logical axis order: the kept dims only for a reduction, the input's shape
-    when `full_output`.  `out_view` is the same memory as the kernel walks it.
-    Dims are sorted by stride (memory order) and, unless `logical_order`
-    (argmax indices, scans), walked dims with negative strides are flipped.
-    """
-    ndim = x.ndim
-    kept_axes = [a for a in range(ndim) if a not in axes]
-    if full_output:
-        out = np.empty_like(x, dtype=out_dtype, order="K") if ndim else np.empty((), out_dtype)
-    flips = [] if logical_order else [a for a in axes if x.strides[a] < 0]
-    if flips:
-        x = np.flip(x, flips)
-        m = None if m is None else np.flip(m, flips)
-    # A full output is walked like the input: flipped where the input is.
-    out_view = (np.flip(out, flips) if flips else out) if full_output else None
-    mstr = (lambda a: 0) if m is None else (lambda a: m.strides[a])
-    # Output memory follows the input's layout so both are walked in order.
-    kept_axes.sort(key=lambda a: -abs(x.strides[a]))
-    if not full_output:
-        out_view = np.empty([x.shape[a] for a in kept_axes], dtype=out_dtype)
-        out = out_view.transpose(np.argsort(kept_axes)) if kept_axes else out_view
-        ostr = dict(zip(kept_axes, out_view.strides))
-        ostr_of = lambda a: ostr.get(a, 0)  # noqa: E731
-    else:
-        ostr_of = lambda a: out_view.strides[a]  # noqa: E731
-    kept = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in kept_axes]
-    red_axes = list(axes)
-    if not logical_order:
-        red_axes.sort(key=lambda a: -abs(x.strides[a]))
-    red = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in red_axes]
-    if any(d[0] == 0 for d in red):
-        red = [(0, 0, 0, 0)]
-    kept = _merge([d for d in kept if d[0] != 1])
-    red = _merge([d for d in red if d[0] != 1]) or [(1, 0, 0, 0)]
-    outer = bool(kept) and kept[-1][0] > 1 and abs(kept[-1][1]) < abs(red[-1][1])
-    return x, m, out_view, out, tuple(kept), tuple(red), outer
 
 
 # -- kind entry points ---------------------------------------------------------

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from tensorplay.masked import _runtime as _rt
-from tensorplay.masked._masks import as_bool_mask
+from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime.args import as_bool_mask
 
 # The kinds whose states merge (the others are used by the dask layer only).
 MERGEABLE = ("reduce", "arg_reduce", "normalize")

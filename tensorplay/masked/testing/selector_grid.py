@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import tensorplay.masked
-from tensorplay.masked import reference
+from tensorplay.masked.testing import reference
 from tensorplay.masked.testing import LAYOUT_SHAPES, PLAIN_SHAPES, sample, with_layout
 
 

@@ -27,9 +27,9 @@ import sys
 
 import numpy as np
 
-from tensorplay.masked import _mt_core
-from tensorplay.masked import _runtime as _rt
-from tensorplay.masked._masks import as_bool_mask
+from tensorplay.masked._masked_tensor import core as _mt_core
+from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime.args import as_bool_mask
 
 
 def is_dask(*values) -> bool:
@@ -312,7 +312,7 @@ def select(spec, inplace, input, mask, axis, value, broadcast):
     masked_select (boolean indexing), masked_axis_select / index_select (dask
     indexing along axis).  The others need the positions of all selected
     elements at once (a scatter's k-th update) and are refused."""
-    from tensorplay.masked import _selectors as _sel
+    from tensorplay.masked._runtime import selectors as _sel
     da = _da()
     op = spec.name + ("_" if inplace else "")
     if inplace:
