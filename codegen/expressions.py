@@ -38,6 +38,7 @@ HELPERS = {
     "log1p": Helper("libc.math", _f(np.log1p), "log(1 + x), accurate near 0"),
     "fabs": Helper("libc.math", _f(np.fabs), "absolute value of a real"),
     "fmax": Helper("libc.math", _f(np.fmax), "the larger of two reals (nan-ignoring)"),
+    "fmin": Helper("libc.math", _f(np.fmin), "the smaller of two reals (nan-ignoring)"),
     "pow": Helper("libc.math", _f(np.power), "x**y"),
     "isnan": Helper("libc.math", _f(np.isnan), "x is nan"),
     "isfinite": Helper("libc.math", _f(np.isfinite), "x is neither inf nor nan"),
@@ -80,6 +81,9 @@ SCOPES = {
     ("binary", "elementwise"): {"a": "the input's element (the identity where masked out)",
                                 "b": "the other's element (the identity where masked out)"},
     ("special", "expr"): {"v": "the element, as a double"},
+    # MaskedTensor families' fused kernels (masked_tensor.families.F.kernels)
+    ("mt_unary", "kernels"): {"v": "self's element"},
+    ("mt_binary", "kernels"): {"a": "self's element", "b": "other's element (or the scalar)"},
 }
 # `when` is Python, evaluated at call time on the resolved parameter.
 WHEN_SCOPE = {"param": "the op's resolved parameter (a float)", "math": "Python's math module"}

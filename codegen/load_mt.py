@@ -10,10 +10,12 @@ from .yamlsrc import LMap
 
 # The family helpers of tensorplay/masked/_masked_tensor/core.py.
 HELPERS = ("unary", "binary", "method", "structural", "combine")
-FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace")
+FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels")
+# The helpers whose methods may have fused kernels, and the scope of their expressions.
+KERNEL_SCOPE = {"unary": ("mt_unary", "kernels"), "binary": ("mt_binary", "kernels")}
 SPECIAL_KEYS = ("expr", "doc")
 CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")
-MT_KEYS = ("families", "operators", "numpy_functions", "constructors")
+MT_KEYS = ("families", "operators", "numpy_functions", "constructors", "kernel_dtypes")
 
 
 # The type rule of the special functions' results (ints -> float64).
@@ -85,10 +87,11 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
                 chk.error(fnode.line_of("inplace"), f"{where}, field 'inplace'",
                           f"{one_of(mname, list(methods))}: not a method of this family")
             seen.setdefault(mname + "_", fname)
+        kernels = _kernels(chk, where, fnode, helper, methods)
         families.append(MTFamily(name=fname, line=fams.line_of(fname), helper=helper,
                                  doc=" ".join(str(fnode.get("doc", "")).split()),
                                  params=str(fnode.get("params", "(self, *args, **kwargs)")),
-                                 methods=dict(methods), inplace=tuple(inplace)))
+                                 methods=dict(methods), inplace=tuple(inplace), kernels=kernels))
     operators = {}
     onode = node.get("operators") or LMap()
     for dunder, target in onode.items():
@@ -112,5 +115,33 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
         if chk.mapping(c, cnode.line_of(cname), where):
             chk.keys(c, ("signature", "doc"), ("signature", "doc"), where)
             constructors[cname] = {"signature": str(c.get("signature", "")), "doc": str(c.get("doc", ""))}
+    kernel_dtypes = list(node.get("kernel_dtypes") or [])
+    for dt in kernel_dtypes:
+        if dt not in ("float32", "float64"):
+            chk.error(node.line_of("kernel_dtypes"), "masked_tensor, field 'kernel_dtypes'",
+                      f"{dt!r}: fused kernels are generated for float32 and float64 only")
     return MTSpec(families=tuple(families), operators=operators, numpy_functions=numpy_functions,
-                  line=root.line_of("masked_tensor"), constructors=constructors)
+                  line=root.line_of("masked_tensor"), constructors=constructors,
+                  kernel_dtypes=tuple(kernel_dtypes))
+
+
+def _kernels(chk, where, fnode, helper, methods) -> dict:
+    """A family's fused kernels: method -> expression (checked against its scope)."""
+    knode = fnode.get("kernels") or {}
+    if knode and helper not in KERNEL_SCOPE:
+        chk.error(fnode.line_of("kernels"), f"{where}, field 'kernels'",
+                  f"only unary and binary helpers have fused kernels, not {helper!r}")
+        return {}
+    out = {}
+    for mname, expr in knode.items():
+        line = knode.line_of(mname)
+        if mname not in methods:
+            chk.error(line, f"{where}, kernel {mname!r}", "not a method of this family")
+            continue
+        try:
+            expressions.parse(expr, expressions.SCOPES[KERNEL_SCOPE[helper]])
+        except expressions.ExprError as exc:
+            chk.error(line, f"{where}, kernel {mname!r}", str(exc))
+            continue
+        out[mname] = str(expr)
+    return out

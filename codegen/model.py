@@ -126,6 +126,7 @@ class MTFamily:
     params: str               # the methods' Python parameter list
     methods: dict             # method name -> callable (np.x, special.x, fn.x, ops.x)
     inplace: tuple[str, ...]  # methods that also have NAME_
+    kernels: dict = field(default_factory=dict)   # method -> expression of its fused kernel
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,7 @@ class MTSpec:
     numpy_functions: dict     # numpy function name -> (method, defaults)
     line: int
     constructors: dict = field(default_factory=dict)   # name -> {signature, doc}
+    kernel_dtypes: tuple = ()  # the dtypes the families' fused kernels are generated for
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import docs, kernels
+from .mt_kernels import mt_kernels
 from .render_stubs import render_stubs
 from .render_partials import render_partials
 from .load import KIND_PARAMS
@@ -81,6 +82,11 @@ def render_all(spec: Spec) -> dict[str, str]:
         files["masked_tensor.py"] = env.get_template("masked_tensor.py.j2").render(
             header=HEADER, families=mt.families, mt=mt, targets=targets,
             unary_ops={d: d in UNARY_DUNDERS for d in mt.operators})
+        fused = mt_kernels(spec)
+        if fused["kernels"]:
+            files["_k_mt.pyx"] = env.get_template("kernels/mt_elementwise.pyx.j2").render(
+                header=HEADER, title="Fused kernels of the MaskedTensor families (masked_tensor.families.*.kernels).",
+                **fused)
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
         docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,

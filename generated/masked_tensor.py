@@ -10,6 +10,10 @@ from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._masked_tensor import adapters as fn
 from . import ops
 from . import special
+from . import _k_mt
+
+# The families' fused kernels, looked up by (method, dtype, variant) in _core.
+_core.FUSED.update(_k_mt.KERNELS)
 
 __all__ = ["MaskedTensor"]
 

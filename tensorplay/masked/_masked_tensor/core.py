@@ -394,9 +394,87 @@ def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
 
 # -- families ------------------------------------------------------------------------------
 
+# -- fused kernels ----------------------------------------------------------------------------
+# (method, dtype, variant) -> (kernel, result is bool): the families' fused
+# kernels (ops.yaml masked_tensor.families.F.kernels, generated/_k_mt.pyx),
+# registered by the generated class.  A call they cover (C-contiguous native
+# operands of one shape or a Python scalar, no extra arguments) runs one pass
+# that computes at valid positions only and writes the mask; any other call
+# takes the numpy path below, with the same results.
+FUSED: dict = {}
+
+
+def _plain(a: np.ndarray) -> bool:
+    return a.flags.c_contiguous and a.flags.aligned and a.dtype.isnative
+
+
+def _fusable(mt) -> bool:
+    return isinstance(mt, MaskedTensorCore) and _plain(mt._data) and mt._mask.flags.c_contiguous
+
+
+def _fused_unary(mt, who: str, args, kwargs, variant: str):
+    if args or kwargs or not _fusable(mt):
+        return None
+    entry = FUSED.get((who.rstrip("_"), mt._data.dtype.name, variant))
+    if entry is None:
+        return None
+    d, m = mt._data, mt._mask
+    if variant == "u_":
+        check_writeable(mt, who)
+        entry[0](d, m)
+        return mt
+    out, om = np.empty(d.shape, d.dtype), np.empty(d.shape, bool)
+    entry[0](d, m, out, om)
+    return _new(out, om, mt._layout)
+
+
+def _scalar_of(value, dtype: np.dtype) -> bool:
+    """A Python int/float (bool excluded), or a numpy scalar of `dtype`: numpy
+    keeps `dtype` for these (NEP 50), as the fused kernel does."""
+    return type(value) in (int, float) or (isinstance(value, np.generic) and value.dtype == dtype)
+
+
+def _fused_binary(a, b, who: str, args, kwargs, reflected: bool, inplace: bool):
+    if args or kwargs or reflected or not _fusable(a):
+        return None
+    d, m = a._data, a._mask
+    if isinstance(b, MaskedTensorCore):
+        e, n = b._data, b._mask
+        if e.dtype != d.dtype or e.shape != d.shape or not _fusable(b):
+            return None
+        if inplace and ((e is not d and np.may_share_memory(e, d)) or (n is not m and np.may_share_memory(n, m))
+                        or np.may_share_memory(e, m) or np.may_share_memory(n, d)):
+            return None         # a partial overlap: numpy's path reads the operands first
+        variant, operands = "aa", (d, m, e, n)
+    elif _scalar_of(b, d.dtype):
+        variant, operands = "as", (d, m, b)
+    else:
+        return None
+    entry = FUSED.get((who.rstrip("_"), d.dtype.name, variant + ("_" if inplace else "")))
+    if entry is None:
+        return None
+    kernel, is_bool = entry
+    if inplace:
+        check_writeable(a, who)
+        try:
+            kernel(*operands)
+        except OverflowError:       # an int scalar beyond the dtype: numpy's path decides
+            return None
+        return a
+    out, om = np.empty(d.shape, bool if is_bool else d.dtype), np.empty(d.shape, bool)
+    try:
+        kernel(*operands, out, om)
+    except OverflowError:
+        return None
+    return _new(out, om, a._layout)
+
+
 def unary(mt, fn, who: str, args=(), kwargs=None):
     """Elementwise fn of the valid elements; the mask is unchanged; masked-out
     results are 0."""
+    fused = _fused_unary(mt, who, args, kwargs, "u")
+    if fused is not None:
+        return fused
     data, mask = operand(mt, who)
     mask = np.ones(data.shape, bool) if mask is None else mask
     out = _call(fn, ((data,), args, kwargs or {}), who)
@@ -406,6 +484,9 @@ def unary(mt, fn, who: str, args=(), kwargs=None):
 
 def unary_(mt, fn, who: str, args=(), kwargs=None):
     """In place: self's data at valid positions becomes fn(data)."""
+    fused = _fused_unary(mt, who, args, kwargs, "u_")
+    if fused is not None:
+        return fused
     out = _call(fn, ((mt._data,), args, kwargs or {}), who)
     return _write_back(mt, np.where(mt._mask, out, mt._data) if out.shape == mt.shape else out,
                        mt._mask, who)
@@ -413,9 +494,12 @@ def unary_(mt, fn, who: str, args=(), kwargs=None):
 
 def _pair(a, b, who: str, reflected: bool):
     (ad, am), (bd, bm) = operand(a, who), operand(b, who)
+    # A Python number stays one, so numpy promotes it weakly (NEP 50, as torch
+    # does): float32 MaskedTensor + 2.0 is float32, not float64.
+    ad, bd = (v if type(v) in (int, float, complex) else d for v, d in ((a, ad), (b, bd)))
     if reflected:
         (ad, am), (bd, bm) = (bd, bm), (ad, am)
-    shape = broadcast_shapes(who, ad.shape, bd.shape)
+    shape = broadcast_shapes(who, np.shape(ad), np.shape(bd))
     masks = [np.broadcast_to(m, shape) for m in (am, bm) if m is not None]
     mask = np.logical_and(*masks) if len(masks) == 2 else (masks[0].copy() if masks else np.ones(shape, bool))
     return ad, bd, mask
@@ -424,6 +508,9 @@ def _pair(a, b, who: str, reflected: bool):
 def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
     """fn(a, b) at positions valid in both (masks ANDed; a plain array or
     number is fully valid); masked-out results are 0."""
+    fused = _fused_binary(a, b, who, args, kwargs, reflected, inplace=False)
+    if fused is not None:
+        return fused
     ad, bd, mask = _pair(a, b, who, reflected)
     out = _call(fn, ((ad, bd), args, kwargs or {}), who)
     out = np.array(np.broadcast_to(out, mask.shape), copy=True)
@@ -434,6 +521,9 @@ def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
 
 def binary_(mt, other, fn, who: str, args=(), kwargs=None):
     """In place: self = fn(self, other) with self's mask ANDed with other's."""
+    fused = _fused_binary(mt, other, who, args, kwargs, False, inplace=True)
+    if fused is not None:
+        return fused
     ad, bd, mask = _pair(mt, other, who, False)
     out = _call(fn, ((ad, bd), args, kwargs or {}), who)
     if mask.shape != mt.shape:
