@@ -39,7 +39,7 @@ def _sum_finish(s, prm):
 
 
 sum = Partial(
-    'sum', kind='reduce', line=1338,
+    'sum', kind='reduce', source='ops.yaml: partials.sum',
     doc='the masked sum of a chunk, added',
     spec=masked._sum_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -69,7 +69,7 @@ def _prod_finish(s, prm):
 
 
 prod = Partial(
-    'prod', kind='reduce', line=1344,
+    'prod', kind='reduce', source='ops.yaml: partials.prod',
     doc='the masked product of a chunk, multiplied',
     spec=masked._prod_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -99,7 +99,7 @@ def _amax_finish(s, prm):
 
 
 amax = Partial(
-    'amax', kind='reduce', line=1350,
+    'amax', kind='reduce', source='ops.yaml: partials.amax',
     doc='the largest valid element of a chunk',
     spec=masked._amax_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -129,7 +129,7 @@ def _amin_finish(s, prm):
 
 
 amin = Partial(
-    'amin', kind='reduce', line=1358,
+    'amin', kind='reduce', source='ops.yaml: partials.amin',
     doc='the smallest valid element of a chunk',
     spec=masked._amin_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -167,7 +167,7 @@ def _argmax_finish(s, prm):
 
 
 argmax = Partial(
-    'argmax', kind='arg_reduce', line=1364,
+    'argmax', kind='arg_reduce', source='ops.yaml: partials.argmax',
     doc='the first largest valid element of a chunk and its global index',
     spec=masked._argmax_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -205,7 +205,7 @@ def _argmin_finish(s, prm):
 
 
 argmin = Partial(
-    'argmin', kind='arg_reduce', line=1382,
+    'argmin', kind='arg_reduce', source='ops.yaml: partials.argmin',
     doc='the first smallest valid element of a chunk and its global index',
     spec=masked._argmin_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -238,7 +238,7 @@ def _mean_finish(s, prm):
 
 
 mean = Partial(
-    'mean', kind='reduce', line=1400,
+    'mean', kind='reduce', source='ops.yaml: partials.mean',
     doc="count and total of a chunk's valid elements",
     spec=masked._mean_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -274,7 +274,7 @@ def _var_finish(s, prm):
 
 
 var = Partial(
-    'var', kind='reduce', line=1408,
+    'var', kind='reduce', source='ops.yaml: partials.var',
     doc="count, mean and sum of squared deviations (M2) of a chunk, merged with Chan's formula",
     spec=masked._var_spec, params=('unbiased', 'correction'), defaults={'unbiased': None, 'correction': None},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -289,7 +289,7 @@ def _std_finish(s, prm):
 
 
 std = Partial(
-    'std', kind='reduce', line=1423,
+    'std', kind='reduce', source='ops.yaml: partials.std',
     doc='as var; the square root at the end',
     spec=masked._std_spec, params=('unbiased', 'correction'), defaults={'unbiased': None, 'correction': None},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -322,7 +322,7 @@ def _logsumexp_finish(s, prm):
 
 
 logsumexp = Partial(
-    'logsumexp', kind='reduce', line=1427,
+    'logsumexp', kind='reduce', source='ops.yaml: partials.logsumexp',
     doc="the chunk's max and the sum of exp(x - max) over its valid elements",
     spec=masked._logsumexp_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -355,7 +355,7 @@ def _norm_finish(s, prm):
 
 
 norm = Partial(
-    'norm', kind='reduce', line=1438,
+    'norm', kind='reduce', source='ops.yaml: partials.norm',
     doc="a chunk's norm and count; norms merge by their order (p-norms as (a^p + b^p)^(1/p))",
     spec=masked._norm_spec, params=('ord',), defaults={'ord': 2.0},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -370,7 +370,7 @@ def _median_chunk(x, m, axis, dim, acc, prm):
 
 
 median = Partial(
-    'median', kind='whole_slice', line=1448,
+    'median', kind='whole_slice', source='ops.yaml: partials.median',
     doc='no mergeable state: the reduced dims are gathered into one chunk (memory: one whole slice per kept block)',
     spec=masked._median_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -387,7 +387,7 @@ def _cumsum_carry(a, b):
 
 
 cumsum = Partial(
-    'cumsum', kind='scan', line=1452,
+    'cumsum', kind='scan', source='ops.yaml: partials.cumsum',
     doc="each block's own scan, then the running total of the blocks before it added",
     spec=masked._cumsum_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -405,7 +405,7 @@ def _cumprod_carry(a, b):
 
 
 cumprod = Partial(
-    'cumprod', kind='scan', line=1458,
+    'cumprod', kind='scan', source='ops.yaml: partials.cumprod',
     doc="each block's own scan, then the running product of the blocks before it multiplied",
     spec=masked._cumprod_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -444,7 +444,7 @@ def _softmax_masked(s, value, prm):
 
 
 softmax = Partial(
-    'softmax', kind='normalize', line=1464,
+    'softmax', kind='normalize', source='ops.yaml: partials.softmax',
     doc="the slice's max and sum of exp(x - max), then exp(x - max) / sum blockwise",
     spec=masked._softmax_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -463,7 +463,7 @@ def _log_softmax_masked(s, value, prm):
 
 
 log_softmax = Partial(
-    'log_softmax', kind='normalize', line=1482,
+    'log_softmax', kind='normalize', source='ops.yaml: partials.log_softmax',
     doc='as softmax; x - max - log(sum) blockwise',
     spec=masked._log_softmax_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -503,7 +503,7 @@ def _softmin_masked(s, value, prm):
 
 
 softmin = Partial(
-    'softmin', kind='normalize', line=1488,
+    'softmin', kind='normalize', source='ops.yaml: partials.softmin',
     doc="the slice's min and sum of exp(min - x), then exp(min - x) / sum blockwise",
     spec=masked._softmin_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
@@ -526,7 +526,7 @@ def _normalize_masked(s, value, prm):
 
 
 normalize = Partial(
-    'normalize', kind='normalize', line=1505,
+    'normalize', kind='normalize', source='ops.yaml: partials.normalize',
     doc="the slice's norm (norm's state), then x / max(norm, eps) blockwise",
     spec=masked._normalize_spec, params=('ord', 'eps'), defaults={'eps': 1e-12},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},

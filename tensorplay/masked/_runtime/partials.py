@@ -25,10 +25,10 @@ MERGEABLE = ("reduce", "arg_reduce", "normalize")
 
 
 class Partial:
-    def __init__(self, name, *, kind, line, doc, spec, params, defaults, acc, state=None, fields=None,
+    def __init__(self, name, *, kind, source, doc, spec, params, defaults, acc, state=None, fields=None,
                  chunk, merge=None, finish=None, write=None, masked=None, stat=None, carry=None,
                  identity=None):
-        self.name, self.kind, self.line, self.doc, self.spec = name, kind, line, doc, spec
+        self.name, self.kind, self.source, self.doc, self.spec = name, kind, source, doc, spec
         self.params, self.defaults, self.acc = params, defaults, acc
         self.State, self.fields = state, dict(fields or {})
         self.chunk_fn, self.merge_fn, self.finish_fn = chunk, merge, finish
