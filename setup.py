@@ -52,6 +52,10 @@ extensions = [
     )
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"))
 ] + [
+    # Hand-written: the compiled front end of the reductions (their common call path).
+    Extension("tensorplay.masked._runtime.front", ["tensorplay/masked/_runtime/front.pyx"],
+              include_dirs=[np.get_include()], extra_compile_args=CFLAGS,
+              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
     # Hand-written: the C helpers exposed for tests.
     Extension("tensorplay.masked._csrc._native", ["tensorplay/masked/_csrc/_native.pyx"], depends=SUPPORT,
               include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS),

@@ -1,6 +1,7 @@
 """Render the model into the files of generated/ (path -> text)."""
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -31,6 +32,21 @@ def environment() -> jinja2.Environment:
     # Python source for values that may hold nan/inf (as np.nan, np.inf).
     env.filters["pysrc"] = lambda v: re.sub(r"\b(nan|inf)\b", r"np.\1", repr(v))
     return env
+
+
+def front_defaults(op) -> list | None:
+    """A reduction's own parameters and their defaults (source text), for its
+    compiled front end (tensorplay/masked/_runtime/front.pyx); None if the op
+    has no front end (not a reduction, or a parameter without a default)."""
+    if kernels.ENTRY_OF_KIND.get(op.kind) != "reduce":
+        return None
+    args = ast.parse(f"def f{op.signature}: pass").body[0].args
+    positional = args.posonlyargs + args.args
+    defaults = dict(zip([a.arg for a in positional[len(positional) - len(args.defaults):]], args.defaults))
+    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    if any(p not in defaults for p in op.params):
+        return None
+    return [(p, ast.unparse(defaults[p])) for p in op.params]
 
 
 def render_all(spec: Spec) -> dict[str, str]:
@@ -90,6 +106,7 @@ def render_all(spec: Spec) -> dict[str, str]:
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
         docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,
+        fronts={op.name: front_defaults(op) for op in spec.ops.values() if front_defaults(op) is not None},
         selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs)
     files.update(render_stubs(spec))
     files.update(render_partials(spec, environment(), HEADER))

@@ -108,6 +108,8 @@ _sum_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_sum_front = _rt.front(_sum_spec)
 
 
 def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -168,6 +170,9 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.sum(input, 1, mask=mask)
     array([-4,  0])
     """
+    out = _sum_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_sum_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.prod
@@ -213,6 +218,8 @@ _prod_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_prod_front = _rt.front(_prod_spec)
 
 
 def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -273,6 +280,9 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.prod(input, 1, mask=mask)
     array([3, 1])
     """
+    out = _prod_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_prod_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.amax
@@ -314,6 +324,8 @@ _amax_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_amax_front = _rt.front(_amax_spec)
 
 
 def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -374,6 +386,9 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.amax(input, 1, mask=mask)
     array([                  -1, -9223372036854775808])
     """
+    out = _amax_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_amax_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.amin
@@ -415,6 +430,8 @@ _amin_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_amin_front = _rt.front(_amin_spec)
 
 
 def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -476,6 +493,9 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.amin(input, 1, mask=mask)
     array([                 -3, 9223372036854775807])
     """
+    out = _amin_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_amin_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.argmax
@@ -517,6 +537,8 @@ _argmax_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_argmax_front = _rt.front(_argmax_spec)
 
 
 def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -577,6 +599,9 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.argmax(input, 1, mask=mask)
     array([2, 0])
     """
+    out = _argmax_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_argmax_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.argmin
@@ -618,6 +643,8 @@ _argmin_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_argmin_front = _rt.front(_argmin_spec)
 
 
 def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -679,6 +706,9 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.argmin(input, 1, mask=mask)
     array([0, 0])
     """
+    out = _argmin_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_argmin_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.mean
@@ -724,6 +754,8 @@ _mean_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_mean_front = _rt.front(_mean_spec)
 
 
 def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -782,6 +814,9 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.mean(input, 1, mask=mask)
     array([-2., nan])
     """
+    out = _mean_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_mean_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.var
@@ -827,6 +862,8 @@ _var_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_var_front = _rt.front(_var_spec, unbiased=None, correction=None)
 
 
 def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None, correction=None):
@@ -889,6 +926,9 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     >>> tensorplay.masked._ops.var(input, 1, False, mask=mask)
     array([ 1., nan])
     """
+    out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
+    if out is not None:
+        return out
     return _rt.reduce(_var_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
 # ops.yaml: ops.std
@@ -934,6 +974,8 @@ _std_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_std_front = _rt.front(_std_spec, unbiased=None, correction=None)
 
 
 def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None, correction=None):
@@ -996,6 +1038,9 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     >>> tensorplay.masked._ops.std(input, 1, False, mask=mask)
     array([ 1., nan])
     """
+    out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
+    if out is not None:
+        return out
     return _rt.reduce(_std_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
 
 # ops.yaml: ops.median
@@ -1037,6 +1082,8 @@ _median_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_median_front = _rt.front(_median_spec)
 
 
 def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -1095,6 +1142,9 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.median(input, 1, mask=mask)
     array([-3., nan])
     """
+    out = _median_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_median_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.cumsum
@@ -1865,6 +1915,8 @@ _logsumexp_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_logsumexp_front = _rt.front(_logsumexp_spec)
 
 
 def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -1923,6 +1975,9 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.logsumexp(input, 1, mask=mask).round(4)
     array([-0.8731,    -inf])
     """
+    out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
 
 # ops.yaml: ops.norm
@@ -2048,6 +2103,8 @@ _norm_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_norm_front = _rt.front(_norm_spec, ord=2.0)
 
 
 def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -2108,6 +2165,9 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.norm(input, 2.0, 1, mask=mask).round(4)
     array([3.1623, 0.    ])
     """
+    out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
+    if out is not None:
+        return out
     return _rt.reduce(_norm_spec, input, dim, keepdim, dtype, mask, {"ord": ord})
 
 

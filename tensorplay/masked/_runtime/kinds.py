@@ -43,11 +43,23 @@ class OpSpec:
 
 # -- arguments ---------------------------------------------------------------
 
-def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
+def kernels_for(spec: OpSpec, param: tuple) -> dict:
+    """The kernels (input dtype name -> (kernel, dtype it writes)) of the variant `param` selects."""
     for variant in spec.variants:
         if variant.when(*param):
-            return variant.kernels[x.dtype.name]
+            return variant.kernels
     raise AssertionError(f"{spec.name}: no variant for parameter {param!r}")  # ops.yaml ends with `True`
+
+
+def front(spec: OpSpec, **defaults):
+    """The compiled front end of a reduction (front.pyx), for its arguments' defaults."""
+    from tensorplay.masked._runtime.front import ReduceFront
+    param = resolve_param(spec, defaults)
+    return ReduceFront(spec, tuple(defaults.values()), param, kernels_for(spec, param))
+
+
+def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
+    return kernels_for(spec, param)[x.dtype.name]
 
 
 # -- kind entry points ---------------------------------------------------------

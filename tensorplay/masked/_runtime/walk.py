@@ -22,6 +22,41 @@ def _merge(dims: list) -> list:
     return out
 
 
+def _dims(kept: list, red: list) -> tuple:
+    """(kept, red, outer): size-1 dims dropped, chained dims merged, an empty
+    walk as one dim of size 0; `outer` when the innermost kept dim has the
+    smaller stride (the kernel then folds a row of outputs at once)."""
+    if any(d[0] == 0 for d in red):
+        red = [(0, 0, 0, 0)]
+    kept = _merge([d for d in kept if d[0] != 1])
+    red = _merge([d for d in red if d[0] != 1]) or [(1, 0, 0, 0)]
+    outer = bool(kept) and kept[-1][0] > 1 and abs(kept[-1][1]) < abs(red[-1][1])
+    return tuple(kept), tuple(red), outer
+
+
+def reduction_plan(shape: tuple, xstrides: tuple, mstrides, axes: tuple, out_itemsize: int,
+                   logical_order: bool):
+    """The walk of a reduction from shapes and strides alone, so that a caller
+    can cache it (the compiled front ends do): (view_axes, view_shape, kept,
+    red, outer).  The output view holds the kept dims in `view_axes` order,
+    C-contiguous; its transpose by argsort(view_axes) is the result.  Walked
+    strides must be >= 0 unless `logical_order` (plan_walk flips them first)."""
+    ndim = len(shape)
+    kept_axes = sorted((a for a in range(ndim) if a not in axes), key=lambda a: -abs(xstrides[a]))
+    view_shape = tuple(shape[a] for a in kept_axes)
+    ostr, step = {}, out_itemsize
+    for a in reversed(kept_axes):          # numpy's C-order strides of the view
+        ostr[a] = step
+        step *= max(shape[a], 1)
+    mstr = (lambda a: 0) if mstrides is None else (lambda a: mstrides[a])
+    kept = [(shape[a], xstrides[a], mstr(a), ostr[a]) for a in kept_axes]
+    red_axes = list(axes)
+    if not logical_order:
+        red_axes.sort(key=lambda a: -abs(xstrides[a]))
+    red = [(shape[a], xstrides[a], mstr(a), 0) for a in red_axes]
+    return (tuple(kept_axes), view_shape) + _dims(kept, red)
+
+
 def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool, full_output: bool):
     """Describe the walk of `x` along `axes` (reduced, scanned or normalized).
 
@@ -39,26 +74,22 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
     if flips:
         x = np.flip(x, flips)
         m = None if m is None else np.flip(m, flips)
+    if not full_output:
+        kept_axes, view_shape, kept, red, outer = reduction_plan(
+            x.shape, x.strides, None if m is None else m.strides, axes, np.dtype(out_dtype).itemsize,
+            logical_order)
+        out_view = np.empty(view_shape, dtype=out_dtype)
+        out = out_view.transpose(np.argsort(kept_axes)) if kept_axes else out_view
+        return x, m, out_view, out, kept, red, outer
     # A full output is walked like the input: flipped where the input is.
-    out_view = (np.flip(out, flips) if flips else out) if full_output else None
+    out_view = np.flip(out, flips) if flips else out
     mstr = (lambda a: 0) if m is None else (lambda a: m.strides[a])
     # Output memory follows the input's layout so both are walked in order.
     kept_axes.sort(key=lambda a: -abs(x.strides[a]))
-    if not full_output:
-        out_view = np.empty([x.shape[a] for a in kept_axes], dtype=out_dtype)
-        out = out_view.transpose(np.argsort(kept_axes)) if kept_axes else out_view
-        ostr = dict(zip(kept_axes, out_view.strides))
-        ostr_of = lambda a: ostr.get(a, 0)  # noqa: E731
-    else:
-        ostr_of = lambda a: out_view.strides[a]  # noqa: E731
+    ostr_of = lambda a: out_view.strides[a]  # noqa: E731
     kept = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in kept_axes]
     red_axes = list(axes)
     if not logical_order:
         red_axes.sort(key=lambda a: -abs(x.strides[a]))
     red = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in red_axes]
-    if any(d[0] == 0 for d in red):
-        red = [(0, 0, 0, 0)]
-    kept = _merge([d for d in kept if d[0] != 1])
-    red = _merge([d for d in red if d[0] != 1]) or [(1, 0, 0, 0)]
-    outer = bool(kept) and kept[-1][0] > 1 and abs(kept[-1][1]) < abs(red[-1][1])
-    return x, m, out_view, out, tuple(kept), tuple(red), outer
+    return (x, m, out_view, out) + _dims(kept, red)

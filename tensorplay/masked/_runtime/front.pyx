@@ -1,0 +1,135 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The compiled front end of the reductions: the common call path in C.
+
+Every generated reduction wrapper (generated/ops.py) first offers its call to
+its `ReduceFront` (built from the op's OpSpec, i.e. from ops.yaml: the
+dtype -> kernel table for the op's default parameters, its dim forms, whether
+its walk keeps the logical order).  The front end takes the call when it is
+the common one — an ndarray of a native, aligned dtype the op accepts; mask
+None or a bool ndarray of the input's shape and layout class (its bytes are
+checked to be 0/1 in C); dim None or an int; dtype=None; the op's own
+parameters at their defaults — and returns the result; for anything else it
+returns None and the wrapper runs the Python runtime (kinds.reduce), which
+also raises every error.  Both paths run the same kernel on the same walk:
+results are identical.
+
+The walk of a (shape, strides, axes) is computed once by
+walk.reduction_plan and cached (a bounded dict), so a repeated call costs a
+few dictionary lookups, one allocation and the kernel.
+"""
+cimport numpy as cnp
+import numpy as np
+
+from tensorplay.masked._runtime.walk import reduction_plan
+
+cnp.import_array()
+
+cdef dict _PLANS = {}
+cdef Py_ssize_t _MAX_PLANS = 4096
+cdef list _ALL_AXES = [tuple(range(n)) for n in range(65)]
+
+
+cdef inline bint _bytes_01(cnp.ndarray m):
+    """Every byte of a contiguous bool mask is 0 or 1 (what the kernels read)."""
+    cdef const unsigned char* p = <const unsigned char*>cnp.PyArray_DATA(m)
+    cdef Py_ssize_t i, n = cnp.PyArray_SIZE(m)
+    cdef unsigned char acc = 0
+    for i in range(n):
+        acc |= p[i]
+    return acc <= 1
+
+
+cdef tuple _plan(object x, object m, tuple axes, int osize, bint logical):
+    mstrides = None if m is None else m.strides
+    key = (x.shape, x.strides, mstrides, axes, osize, logical)
+    plan = _PLANS.get(key)
+    if plan is None:
+        view_axes, view_shape, kept, red, outer = reduction_plan(x.shape, x.strides, mstrides, axes, osize, logical)
+        perm = None
+        if list(view_axes) != sorted(view_axes):
+            perm = tuple(int(i) for i in np.argsort(view_axes))
+        plan = (view_shape, perm, kept, red, outer)
+        if len(_PLANS) < _MAX_PLANS:
+            _PLANS[key] = plan
+    return plan
+
+
+cdef class ReduceFront:
+    """The fast path of one reduction (see the module docstring)."""
+    cdef readonly str name
+    cdef list table            # type_num -> (kernel, out dtype, final dtype or None) or None
+    cdef bint logical          # arg_reduce walks in logical order (indices)
+    cdef object param          # the kernels' parameter tuple for the default arguments
+    cdef object defaults       # the op's own arguments at their defaults
+
+    def __init__(self, spec, defaults: tuple, param: tuple, kernels: dict):
+        """kernels: input dtype name -> (kernel, kernel dtype) for `param`."""
+        self.name = spec.name
+        self.logical = spec.kind == "arg_reduce"
+        self.defaults, self.param = defaults, param
+        self.table = [None] * 256
+        for dtype_name, (kernel, kernel_out) in kernels.items():
+            dt = np.dtype(dtype_name)
+            final = np.dtype(spec.result[dtype_name])
+            out = np.dtype(kernel_out)
+            self.table[dt.num] = (kernel, out, None if final == out else final)
+
+    def __call__(self, input, dim, keepdim, dtype, mask, tuple extra=()):
+        cdef cnp.ndarray x, m = None, out_view
+        cdef int ndim, d, a
+        cdef tuple axes
+        if type(input) is not cnp.ndarray or dtype is not None or (keepdim is not False and keepdim is not True):
+            return None
+        if extra:
+            try:                        # (an array argument makes == ambiguous: not ours)
+                if not extra == self.defaults:
+                    return None
+            except Exception:
+                return None
+        x = <cnp.ndarray>input
+        if not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x):
+            return None
+        entry = self.table[cnp.PyArray_TYPE(x)]
+        if entry is None:
+            return None
+        ndim = cnp.PyArray_NDIM(x)
+        if mask is not None:
+            if type(mask) is not cnp.ndarray:
+                return None
+            m = <cnp.ndarray>mask
+            if cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or cnp.PyArray_NDIM(m) != ndim:
+                return None
+            for a in range(ndim):
+                if cnp.PyArray_DIMS(m)[a] != cnp.PyArray_DIMS(x)[a]:
+                    return None
+            if not (cnp.PyArray_IS_C_CONTIGUOUS(m) and cnp.PyArray_IS_C_CONTIGUOUS(x)) or not _bytes_01(m):
+                return None
+        if dim is None:
+            axes = _ALL_AXES[ndim]
+        elif type(dim) is int:
+            d = dim
+            if ndim == 0:
+                if d != 0 and d != -1:
+                    return None
+                axes = ()
+            else:
+                if d < -ndim or d >= ndim:
+                    return None
+                axes = (d % ndim,)
+        else:
+            return None
+        if not self.logical:
+            for a in axes:
+                if x.strides[a] < 0:
+                    return None           # the walk flips: the Python runtime does that
+        kernel, out_dtype, final = entry
+        view_shape, perm, kept, red, outer = _plan(input, mask, axes, (<cnp.dtype>out_dtype).itemsize, self.logical)
+        out_view = np.empty(view_shape, out_dtype)
+        if cnp.PyArray_SIZE(out_view):
+            kernel(x, m, out_view, kept, red, outer, self.param)
+        out = out_view if perm is None else out_view.transpose(perm)
+        if keepdim and ndim:
+            out = out.reshape([1 if i in axes else cnp.PyArray_DIMS(x)[i] for i in range(ndim)])
+        if final is not None:
+            out = out.astype(final)
+        return out

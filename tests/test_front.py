@@ -1,0 +1,122 @@
+"""The compiled front end of the reductions (tensorplay/masked/_runtime/front.pyx):
+it takes the common call and gives, bit for bit, what the Python runtime
+gives; it declines (returns None) everything else, which the runtime then
+handles (and rejects with its errors)."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as M
+from tensorplay.masked._generated import ops
+from tensorplay.masked._runtime import kinds
+from tensorplay.masked.testing import sample, with_layout
+
+# Every reduction with a front end, and its own parameters at their defaults.
+FRONTS = {name: getattr(ops, f"_{name}_front") for name in ops.__all__ if hasattr(ops, f"_{name}_front")}
+DEFAULTS = {"var": {"unbiased": None, "correction": None}, "std": {"unbiased": None, "correction": None},
+            "norm": {"ord": 2.0}}
+
+
+def test_every_reduction_has_a_front_end():
+    assert set(FRONTS) == {"sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median",
+                           "logsumexp", "norm"}
+
+
+def runtime(name, x, dim, keepdim, mask):
+    spec = getattr(ops, f"_{name}_spec")
+    return kinds.reduce(spec, x, dim, keepdim, None, mask, dict(DEFAULTS.get(name, {})))
+
+
+def front(name, x, dim, keepdim, mask):
+    return FRONTS[name](x, dim, keepdim, None, mask, tuple(DEFAULTS.get(name, {}).values()))
+
+
+def identical(a, b, what):
+    assert a.dtype == b.dtype and a.shape == b.shape, f"{what}: {a.dtype}{a.shape} vs {b.dtype}{b.shape}"
+    assert a.tobytes() == b.tobytes(), f"{what}: {a} vs {b}"
+
+
+SHAPES = [(), (0,), (7,), (3, 5), (2, 0, 3), (4, 3, 5), (1, 6, 1)]
+
+
+@pytest.mark.parametrize("name", sorted(FRONTS))
+def test_front_equals_runtime_bit_for_bit(name):
+    rng = np.random.default_rng(1)
+    spec = getattr(ops, f"_{name}_spec")
+    taken = 0
+    for dtype in spec.result:
+        for shape, layout in itertools.product(SHAPES, ("C", "F", "negative", "strided")):
+            x = with_layout(sample(dtype, shape, rng), layout)
+            for mask_kind, keepdim in itertools.product(("none", "bool", "c_bool"), (False, True)):
+                mask = None if mask_kind == "none" else (rng.random(shape) < 0.6)
+                if mask_kind == "bool" and mask.ndim > 1:
+                    mask = np.asfortranarray(mask)            # another layout: declined
+                for dim in [None] + list(range(-len(shape), len(shape))) or [None, 0]:
+                    what = f"{name} {dtype} {shape} {layout} mask={mask_kind} dim={dim} keepdim={keepdim}"
+                    got = front(name, x, dim, keepdim, mask)
+                    want = runtime(name, x, dim, keepdim, mask)
+                    if got is None:
+                        continue
+                    identical(got, want, what)
+                    taken += 1
+    assert taken > 100
+
+
+def test_front_takes_the_common_calls():
+    x = np.arange(12.0).reshape(3, 4)
+    m = x > 3
+    for name, f in FRONTS.items():
+        extra = tuple(DEFAULTS.get(name, {}).values())
+        for dim in (None, 0, 1, -1):
+            assert f(x, dim, False, None, m, extra) is not None, (name, dim)
+            assert f(x, dim, True, None, None, extra) is not None, (name, dim)
+
+
+@pytest.mark.parametrize("call", [
+    lambda f, x, m, e: f(x.tolist(), None, False, None, m, e),                   # a list
+    lambda f, x, m, e: f(x, (0, 1), False, None, m, e),                          # a tuple of dims
+    lambda f, x, m, e: f(x, 5, False, None, m, e),                               # dim out of range
+    lambda f, x, m, e: f(x, 1.0, False, None, m, e),                             # a float dim
+    lambda f, x, m, e: f(x, True, False, None, m, e),                            # a bool dim
+    lambda f, x, m, e: f(x, None, 1, None, m, e),                                # keepdim not a bool
+    lambda f, x, m, e: f(x, None, False, np.float32, m, e),                      # dtype=
+    lambda f, x, m, e: f(x, None, False, None, m.astype(np.int8), e),            # an int mask
+    lambda f, x, m, e: f(x, None, False, None, m[0], e),                         # a broadcast mask
+    lambda f, x, m, e: f(x, None, False, None, (m.view(np.uint8) * 2).view(bool), e),    # bytes 0/2
+    lambda f, x, m, e: f(x.astype(x.dtype.newbyteorder("S")), None, False, None, m, e),  # byte-swapped
+    lambda f, x, m, e: f(np.ma.array(x), None, False, None, m, e),               # numpy.ma
+    lambda f, x, m, e: f(M.masked_tensor(x, m), None, False, None, None, e),     # a MaskedTensor
+    lambda f, x, m, e: f(x.astype(object), None, False, None, m, e),             # object dtype
+])
+def test_front_declines_the_rest(call):
+    x = np.arange(12.0).reshape(3, 4)
+    m = x > 3
+    for name, f in FRONTS.items():
+        extra = tuple(DEFAULTS.get(name, {}).values())
+        assert call(f, x, m, extra) is None, name
+
+
+def test_front_declines_non_default_parameters():
+    x = np.arange(12.0).reshape(3, 4)
+    assert FRONTS["norm"](x, 1, False, None, None, (1.0,)) is None
+    assert FRONTS["norm"](x, 1, False, None, None, (np.ones(2),)) is None      # an array: ambiguous ==
+    assert FRONTS["var"](x, 1, False, None, None, (False, None)) is None
+    assert FRONTS["var"](x, 1, False, None, None, (None, 0)) is None
+    # The public functions still honour them (through the runtime).
+    np.testing.assert_allclose(M.norm(x, 1.0, 1), np.abs(x).sum(1))
+    np.testing.assert_allclose(M.var(x, 1, correction=0), x.var(1))
+
+
+def test_public_calls_go_through_the_front_end(monkeypatch):
+    calls = []
+    real = kinds.reduce
+    monkeypatch.setattr(kinds, "reduce", lambda *a, **k: (calls.append(a[0].name), real(*a, **k))[1])
+    x = np.arange(8.0)
+    m = np.array([1, 0, 1, 1, 0, 1, 1, 1], bool)
+    assert M.sum(x, mask=m) == 23.0 and M.amax(x, mask=m) == 7.0 and M.mean(x, mask=m) == 23.0 / 6
+    assert calls == []                                  # the runtime was never needed
+    M.sum(x, mask=m.astype(np.int8))
+    assert calls == ["sum"]
