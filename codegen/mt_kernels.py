@@ -40,4 +40,5 @@ def mt_kernels(spec: Spec) -> dict:
                                 "t": ctype, "out_t": "uint8_t" if is_bool else ctype,
                                 "sel": "tp_sel_u8" if is_bool else SEL[dtype], "sel_in": SEL[dtype],
                                 "source": f"ops.yaml: masked_tensor.families.{fam.name}.kernels.{method}"})
-    return {"kernels": out, "libc": sorted(libc)}
+    fill = [(dtype, spec.dtypes[dtype].ctype, SEL[dtype]) for dtype in mt.kernel_dtypes]
+    return {"kernels": out, "libc": sorted(libc), "fill_kernels": fill}

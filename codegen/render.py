@@ -35,10 +35,11 @@ def environment() -> jinja2.Environment:
 
 
 def front_defaults(op) -> list | None:
-    """A reduction's own parameters and their defaults (source text), for its
+    """An op's own parameters and their defaults (source text), for its
     compiled front end (tensorplay/masked/_runtime/front.pyx); None if the op
-    has no front end (not a reduction, or a parameter without a default)."""
-    if kernels.ENTRY_OF_KIND.get(op.kind) != "reduce":
+    has no front end (not a reduction, scan or normalization, or a parameter
+    without a default: normalize's ord)."""
+    if kernels.ENTRY_OF_KIND.get(op.kind) not in ("reduce", "scan", "normalize"):
         return None
     args = ast.parse(f"def f{op.signature}: pass").body[0].args
     positional = args.posonlyargs + args.args
@@ -99,7 +100,7 @@ def render_all(spec: Spec) -> dict[str, str]:
             header=HEADER, families=mt.families, mt=mt, targets=targets,
             unary_ops={d: d in UNARY_DUNDERS for d in mt.operators})
         fused = mt_kernels(spec)
-        if fused["kernels"]:
+        if fused["kernels"] or fused["fill_kernels"]:
             files["_k_mt.pyx"] = env.get_template("kernels/mt_elementwise.pyx.j2").render(
                 header=HEADER, title="Fused kernels of the MaskedTensor families (masked_tensor.families.*.kernels).",
                 **fused)

@@ -2841,3 +2841,27 @@ def greater_equal_float64_as(cnp.ndarray x, cnp.ndarray mx, double b, cnp.ndarra
             op_[i] = tp_sel_u8(map_[i] != 0, r, 0)
             omp[i] = map_[i] != 0
 KERNELS["greater_equal", "float64", "as"] = (greater_equal_float64_as, True)
+
+
+# --- to_tensor_float32: MaskedTensor.to_tensor(fill): data where valid, fill elsewhere
+def to_tensor_float32(cnp.ndarray x, cnp.ndarray m, float fill, cnp.ndarray out):
+    cdef const float* xp = <const float*>cnp.PyArray_DATA(x)
+    cdef const uint8_t* mp = <const uint8_t*>cnp.PyArray_DATA(m)
+    cdef float* op_ = <float*>cnp.PyArray_DATA(out)
+    cdef intp i, n = cnp.PyArray_SIZE(x)
+    with nogil:
+        for i in range(n):
+            op_[i] = tp_sel_f32(mp[i] != 0, xp[i], fill)
+KERNELS["to_tensor", "float32", "fill"] = (to_tensor_float32, False)
+
+
+# --- to_tensor_float64: MaskedTensor.to_tensor(fill): data where valid, fill elsewhere
+def to_tensor_float64(cnp.ndarray x, cnp.ndarray m, double fill, cnp.ndarray out):
+    cdef const double* xp = <const double*>cnp.PyArray_DATA(x)
+    cdef const uint8_t* mp = <const uint8_t*>cnp.PyArray_DATA(m)
+    cdef double* op_ = <double*>cnp.PyArray_DATA(out)
+    cdef intp i, n = cnp.PyArray_SIZE(x)
+    with nogil:
+        for i in range(n):
+            op_[i] = tp_sel_f64(mp[i] != 0, xp[i], fill)
+KERNELS["to_tensor", "float64", "fill"] = (to_tensor_float64, False)

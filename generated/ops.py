@@ -1190,6 +1190,8 @@ _cumsum_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_cumsum_front = _rt.front(_cumsum_spec)
 
 
 def cumsum(input, dim, *, dtype=None, mask=None):
@@ -1247,6 +1249,9 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     array([[-3., -3., -4.],
            [ 0.,  0.,  0.]])
     """
+    out = _cumsum_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.scan(_cumsum_spec, input, dim, dtype, mask, {})
 
 # ops.yaml: ops.cumprod
@@ -1292,6 +1297,8 @@ _cumprod_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_cumprod_front = _rt.front(_cumprod_spec)
 
 
 def cumprod(input, dim, *, dtype=None, mask=None):
@@ -1349,6 +1356,9 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     array([[-3., -3.,  3.],
            [ 1.,  1.,  1.]])
     """
+    out = _cumprod_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.scan(_cumprod_spec, input, dim, dtype, mask, {})
 
 # ops.yaml: ops.softmax
@@ -1390,6 +1400,8 @@ _softmax_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_softmax_front = _rt.front(_softmax_spec)
 
 
 def softmax(input, dim, *, dtype=None, mask=None):
@@ -1441,6 +1453,9 @@ def softmax(input, dim, *, dtype=None, mask=None):
     array([[0.1192, 0.    , 0.8808],
            [   nan,    nan,    nan]])
     """
+    out = _softmax_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.normalize(_softmax_spec, input, dim, dtype, mask, {})
 
 # ops.yaml: ops.log_softmax
@@ -1482,6 +1497,8 @@ _log_softmax_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_log_softmax_front = _rt.front(_log_softmax_spec)
 
 
 def log_softmax(input, dim, *, dtype=None, mask=None):
@@ -1533,6 +1550,9 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     array([[-2.1269,    -inf, -0.1269],
            [    nan,     nan,     nan]])
     """
+    out = _log_softmax_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.normalize(_log_softmax_spec, input, dim, dtype, mask, {})
 
 # ops.yaml: ops.softmin
@@ -1574,6 +1594,8 @@ _softmin_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_softmin_front = _rt.front(_softmin_spec)
 
 
 def softmin(input, dim, *, dtype=None, mask=None):
@@ -1625,6 +1647,9 @@ def softmin(input, dim, *, dtype=None, mask=None):
     array([[0.8808, 0.    , 0.1192],
            [   nan,    nan,    nan]])
     """
+    out = _softmin_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.normalize(_softmin_spec, input, dim, dtype, mask, {})
 
 # ops.yaml: ops.normalize

@@ -20,17 +20,26 @@ DEFAULTS = {"var": {"unbiased": None, "correction": None}, "std": {"unbiased": N
             "norm": {"ord": 2.0}}
 
 
-def test_every_reduction_has_a_front_end():
+ALONG = {"cumsum", "cumprod", "softmax", "log_softmax", "softmin"}
+
+
+def test_every_reduction_scan_and_normalization_has_a_front_end():
+    # (normalize has none: its ord has no default)
     assert set(FRONTS) == {"sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median",
-                           "logsumexp", "norm"}
+                           "logsumexp", "norm"} | ALONG
 
 
 def runtime(name, x, dim, keepdim, mask):
     spec = getattr(ops, f"_{name}_spec")
+    if name in ALONG:
+        entry = kinds.scan if spec.kind == "scan" else kinds.normalize
+        return entry(spec, x, dim, None, mask, {})
     return kinds.reduce(spec, x, dim, keepdim, None, mask, dict(DEFAULTS.get(name, {})))
 
 
 def front(name, x, dim, keepdim, mask):
+    if name in ALONG:
+        return None if keepdim else FRONTS[name](x, dim, None, mask, ())
     return FRONTS[name](x, dim, keepdim, None, mask, tuple(DEFAULTS.get(name, {}).values()))
 
 
@@ -54,7 +63,8 @@ def test_front_equals_runtime_bit_for_bit(name):
                 mask = None if mask_kind == "none" else (rng.random(shape) < 0.6)
                 if mask_kind == "bool" and mask.ndim > 1:
                     mask = np.asfortranarray(mask)            # another layout: declined
-                for dim in [None] + list(range(-len(shape), len(shape))) or [None, 0]:
+                dims = ([] if name in ALONG else [None]) + list(range(-len(shape), len(shape))) or [0]
+                for dim in dims:
                     what = f"{name} {dtype} {shape} {layout} mask={mask_kind} dim={dim} keepdim={keepdim}"
                     got = front(name, x, dim, keepdim, mask)
                     want = runtime(name, x, dim, keepdim, mask)
@@ -68,11 +78,10 @@ def test_front_equals_runtime_bit_for_bit(name):
 def test_front_takes_the_common_calls():
     x = np.arange(12.0).reshape(3, 4)
     m = x > 3
-    for name, f in FRONTS.items():
-        extra = tuple(DEFAULTS.get(name, {}).values())
-        for dim in (None, 0, 1, -1):
-            assert f(x, dim, False, None, m, extra) is not None, (name, dim)
-            assert f(x, dim, True, None, None, extra) is not None, (name, dim)
+    for name in FRONTS:
+        for dim in (0, 1, -1) if name in ALONG else (None, 0, 1, -1):
+            assert front(name, x, dim, False, m) is not None, (name, dim)
+            assert front(name, x, dim, name in ALONG, None) is not None or name in ALONG, (name, dim)
 
 
 @pytest.mark.parametrize("call", [
@@ -95,8 +104,21 @@ def test_front_declines_the_rest(call):
     x = np.arange(12.0).reshape(3, 4)
     m = x > 3
     for name, f in FRONTS.items():
+        if name in ALONG:
+            continue            # (their own signature: covered below)
         extra = tuple(DEFAULTS.get(name, {}).values())
         assert call(f, x, m, extra) is None, name
+
+
+@pytest.mark.parametrize("name", sorted(ALONG))
+def test_along_front_declines_the_rest(name):
+    f = FRONTS[name]
+    x = np.arange(12.0).reshape(3, 4)
+    m = x > 3
+    assert f(x, 1, None, m) is not None
+    for args in [(x, None, None, m), (x, (0,), None, m), (x.T, 1, None, m.T), (x, 1, np.float32, m),
+                 (x, 1, None, m[0]), (x, 5, None, m), (x.tolist(), 1, None, m)]:
+        assert f(*args) is None
 
 
 def test_front_declines_non_default_parameters():

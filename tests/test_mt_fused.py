@@ -71,7 +71,7 @@ def float64_reference(a, method):
     return M.masked_tensor(r, a.get_mask())
 
 
-KEYS = sorted(core.FUSED)
+KEYS = sorted(k for k in core.FUSED if k[0] != "to_tensor")   # (to_tensor: its own test)
 
 
 def test_every_declared_kernel_is_registered():
@@ -187,3 +187,16 @@ def test_kernel_entries_are_checked(old, new, words):
     assert msg, str(info.value)
     for w in words:
         assert w in msg[0]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_to_tensor_kernel(dtype, spy):
+    a, _ = operands(dtype)
+    for fill in (0.0, -7, np.nan):
+        got = a.to_tensor(fill)
+        want = np.where(a.get_mask(), a.get_data(), np.asarray(fill).astype(dtype))
+        assert got.dtype == a.dtype and not np.shares_memory(got, a.get_data())
+        np.testing.assert_array_equal(got, want)
+    assert spy == [("to_tensor", dtype, "fill")] * 3
+    with pytest.raises(TypeError, match="to_tensor"):
+        a.to_tensor(1j)                                    # numpy path: complex into float

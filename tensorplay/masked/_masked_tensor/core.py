@@ -94,7 +94,13 @@ class MaskedTensorCore:
 
     def to_tensor(self, value) -> np.ndarray:
         """A new ndarray: data at valid positions, `value` at masked-out ones."""
-        out = np.array(self._data, copy=True)
+        d = self._data
+        entry = FUSED.get(("to_tensor", d.dtype.name, "fill"))
+        if entry is not None and _fusable(self) and _scalar_of(value, d.dtype):
+            out = np.empty(d.shape, d.dtype)
+            entry[0](d, self._mask, value, out)       # one branch-free pass
+            return out
+        out = np.array(d, copy=True)
         try:
             np.copyto(out, value, where=~self._mask, casting="same_kind")
         except (TypeError, ValueError) as exc:

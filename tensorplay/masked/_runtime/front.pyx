@@ -1,5 +1,6 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
-"""The compiled front end of the reductions: the common call path in C.
+"""The compiled front end of the reductions, scans and normalizations: the
+common call path in C.
 
 Every generated reduction wrapper (generated/ops.py) first offers its call to
 its `ReduceFront` (built from the op's OpSpec, i.e. from ops.yaml: the
@@ -20,7 +21,7 @@ few dictionary lookups, one allocation and the kernel.
 cimport numpy as cnp
 import numpy as np
 
-from tensorplay.masked._runtime.walk import reduction_plan
+from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 
 cnp.import_array()
 
@@ -54,18 +55,19 @@ cdef tuple _plan(object x, object m, tuple axes, int osize, bint logical):
     return plan
 
 
-cdef class ReduceFront:
-    """The fast path of one reduction (see the module docstring)."""
+cdef class _Front:
+    """What the fast paths share: the dtype -> kernel table of the op's
+    default parameters, and the checks of the common call."""
     cdef readonly str name
     cdef list table            # type_num -> (kernel, out dtype, final dtype or None) or None
-    cdef bint logical          # arg_reduce walks in logical order (indices)
+    cdef bint logical          # the walk keeps the logical order (arg_reduce, scans)
     cdef object param          # the kernels' parameter tuple for the default arguments
     cdef object defaults       # the op's own arguments at their defaults
 
-    def __init__(self, spec, defaults: tuple, param: tuple, kernels: dict):
+    def __init__(self, spec, defaults: tuple, param: tuple, kernels: dict, bint logical):
         """kernels: input dtype name -> (kernel, kernel dtype) for `param`."""
         self.name = spec.name
-        self.logical = spec.kind == "arg_reduce"
+        self.logical = logical
         self.defaults, self.param = defaults, param
         self.table = [None] * 256
         for dtype_name, (kernel, kernel_out) in kernels.items():
@@ -74,11 +76,11 @@ cdef class ReduceFront:
             out = np.dtype(kernel_out)
             self.table[dt.num] = (kernel, out, None if final == out else final)
 
-    def __call__(self, input, dim, keepdim, dtype, mask, tuple extra=()):
-        cdef cnp.ndarray x, m = None, out_view
-        cdef int ndim, d, a
-        cdef tuple axes
-        if type(input) is not cnp.ndarray or dtype is not None or (keepdim is not False and keepdim is not True):
+    cdef object _entry(self, object input, object dtype, object mask, tuple extra, bint contiguous):
+        """The kernel entry for a common call, or None."""
+        cdef cnp.ndarray x, m
+        cdef int a, ndim
+        if type(input) is not cnp.ndarray or dtype is not None:
             return None
         if extra:
             try:                        # (an array argument makes == ambiguous: not ours)
@@ -89,8 +91,7 @@ cdef class ReduceFront:
         x = <cnp.ndarray>input
         if not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x):
             return None
-        entry = self.table[cnp.PyArray_TYPE(x)]
-        if entry is None:
+        if contiguous and not cnp.PyArray_IS_C_CONTIGUOUS(x):
             return None
         ndim = cnp.PyArray_NDIM(x)
         if mask is not None:
@@ -104,19 +105,38 @@ cdef class ReduceFront:
                     return None
             if not (cnp.PyArray_IS_C_CONTIGUOUS(m) and cnp.PyArray_IS_C_CONTIGUOUS(x)) or not _bytes_01(m):
                 return None
-        if dim is None:
-            axes = _ALL_AXES[ndim]
-        elif type(dim) is int:
-            d = dim
-            if ndim == 0:
-                if d != 0 and d != -1:
-                    return None
-                axes = ()
-            else:
-                if d < -ndim or d >= ndim:
-                    return None
-                axes = (d % ndim,)
-        else:
+        return self.table[cnp.PyArray_TYPE(x)]
+
+
+cdef inline object _one_axis(object dim, int ndim):
+    """An int dim -> (axis,) (() for a 0-d input), None if not an int in range."""
+    cdef Py_ssize_t d
+    if type(dim) is not int:
+        return None
+    d = dim
+    if ndim == 0:
+        return () if d == 0 or d == -1 else None
+    if d < -ndim or d >= ndim:
+        return None
+    return (d % ndim,)
+
+
+cdef class ReduceFront(_Front):
+    """The fast path of one reduction (see the module docstring)."""
+
+    def __call__(self, input, dim, keepdim, dtype, mask, tuple extra=()):
+        cdef cnp.ndarray x, out_view
+        cdef int ndim, a
+        cdef tuple axes
+        if keepdim is not False and keepdim is not True:
+            return None
+        entry = self._entry(input, dtype, mask, extra, False)
+        if entry is None:
+            return None
+        x = <cnp.ndarray>input
+        ndim = cnp.PyArray_NDIM(x)
+        axes = _ALL_AXES[ndim] if dim is None else _one_axis(dim, ndim)
+        if axes is None:
             return None
         if not self.logical:
             for a in axes:
@@ -126,10 +146,37 @@ cdef class ReduceFront:
         view_shape, perm, kept, red, outer = _plan(input, mask, axes, (<cnp.dtype>out_dtype).itemsize, self.logical)
         out_view = np.empty(view_shape, out_dtype)
         if cnp.PyArray_SIZE(out_view):
-            kernel(x, m, out_view, kept, red, outer, self.param)
+            kernel(x, mask, out_view, kept, red, outer, self.param)
         out = out_view if perm is None else out_view.transpose(perm)
         if keepdim and ndim:
             out = out.reshape([1 if i in axes else cnp.PyArray_DIMS(x)[i] for i in range(ndim)])
         if final is not None:
             out = out.astype(final)
         return out
+
+
+cdef class AlongFront(_Front):
+    """The fast path of a scan or normalization (one output per element):
+    C-contiguous input and mask, output C-contiguous like the input."""
+
+    def __call__(self, input, dim, dtype, mask, tuple extra=()):
+        cdef cnp.ndarray x, out
+        entry = self._entry(input, dtype, mask, extra, True)
+        if entry is None:
+            return None
+        x = <cnp.ndarray>input
+        axes = _one_axis(dim, cnp.PyArray_NDIM(x))
+        if axes is None:
+            return None
+        kernel, out_dtype, final = entry
+        out = np.empty(input.shape, out_dtype)
+        key = (input.shape, input.strides, None if mask is None else mask.strides, axes, out_dtype, self.logical)
+        plan = _PLANS.get(key)
+        if plan is None:
+            plan = along_plan(input.shape, input.strides, None if mask is None else mask.strides,
+                              (<object>out).strides, axes, self.logical)
+            if len(_PLANS) < _MAX_PLANS:
+                _PLANS[key] = plan
+        if cnp.PyArray_SIZE(out):
+            kernel(x, mask, out, plan[0], plan[1], plan[2], self.param)
+        return out if final is None else out.astype(final)

@@ -52,10 +52,14 @@ def kernels_for(spec: OpSpec, param: tuple) -> dict:
 
 
 def front(spec: OpSpec, **defaults):
-    """The compiled front end of a reduction (front.pyx), for its arguments' defaults."""
-    from tensorplay.masked._runtime.front import ReduceFront
+    """The compiled front end of an op (front.pyx) for its arguments' defaults:
+    reductions get a ReduceFront, scans and normalizations an AlongFront."""
+    from tensorplay.masked._runtime.front import AlongFront, ReduceFront
     param = resolve_param(spec, defaults)
-    return ReduceFront(spec, tuple(defaults.values()), param, kernels_for(spec, param))
+    cls = AlongFront if spec.kind in ("scan", "normalize") else ReduceFront
+    # The walk keeps the logical order for argmax/argmin (indices) and scans (running values).
+    logical = spec.kind in ("arg_reduce", "scan")
+    return cls(spec, tuple(defaults.values()), param, kernels_for(spec, param), logical)
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):

@@ -67,7 +67,6 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
     (argmax indices, scans), walked dims with negative strides are flipped.
     """
     ndim = x.ndim
-    kept_axes = [a for a in range(ndim) if a not in axes]
     if full_output:
         out = np.empty_like(x, dtype=out_dtype, order="K") if ndim else np.empty((), out_dtype)
     flips = [] if logical_order else [a for a in axes if x.strides[a] < 0]
@@ -83,13 +82,19 @@ def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool
         return x, m, out_view, out, kept, red, outer
     # A full output is walked like the input: flipped where the input is.
     out_view = np.flip(out, flips) if flips else out
-    mstr = (lambda a: 0) if m is None else (lambda a: m.strides[a])
-    # Output memory follows the input's layout so both are walked in order.
-    kept_axes.sort(key=lambda a: -abs(x.strides[a]))
-    ostr_of = lambda a: out_view.strides[a]  # noqa: E731
-    kept = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in kept_axes]
+    return (x, m, out_view, out) + along_plan(x.shape, x.strides, None if m is None else m.strides,
+                                              out_view.strides, axes, logical_order)
+
+
+def along_plan(shape: tuple, xstrides: tuple, mstrides, ostrides: tuple, axes: tuple, logical_order: bool):
+    """The walk of an op with one output per input element (scans,
+    normalizations) from shapes and strides alone: (kept, red, outer).  The
+    output is walked like the input (its strides `ostrides`), in memory order."""
+    mstr = (lambda a: 0) if mstrides is None else (lambda a: mstrides[a])
+    kept_axes = sorted((a for a in range(len(shape)) if a not in axes), key=lambda a: -abs(xstrides[a]))
+    kept = [(shape[a], xstrides[a], mstr(a), ostrides[a]) for a in kept_axes]
     red_axes = list(axes)
     if not logical_order:
-        red_axes.sort(key=lambda a: -abs(x.strides[a]))
-    red = [(x.shape[a], x.strides[a], mstr(a), ostr_of(a)) for a in red_axes]
-    return (x, m, out_view, out) + _dims(kept, red)
+        red_axes.sort(key=lambda a: -abs(xstrides[a]))
+    red = [(shape[a], xstrides[a], mstr(a), ostrides[a]) for a in red_axes]
+    return _dims(kept, red)
