@@ -21,6 +21,7 @@ few dictionary lookups, one allocation and the kernel.
 cimport numpy as cnp
 import numpy as np
 
+from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 
 cnp.import_array()
@@ -121,15 +122,75 @@ cdef inline object _one_axis(object dim, int ndim):
     return (d % ndim,)
 
 
+cdef object _mask_rule(cnp.ndarray m, tuple axes, bint keepdim, bint every):
+    """The output mask of a reduction of a MaskedTensor: any (or all, `every`)
+    of its C-contiguous 0/1 mask over `axes` (all dims, or one), in C."""
+    cdef const unsigned char* p = <const unsigned char*>cnp.PyArray_DATA(m)
+    cdef int ndim = cnp.PyArray_NDIM(m), a, i
+    cdef Py_ssize_t before = 1, n, after = 1, b, j, k
+    cdef unsigned char acc
+    cdef cnp.ndarray out
+    cdef unsigned char* q
+    if ndim == 0:
+        return m.copy()
+    if len(axes) == ndim:
+        n = cnp.PyArray_SIZE(m)
+        acc = every
+        for j in range(n):
+            acc = (acc & p[j]) if every else (acc | p[j])
+        out = np.empty([1] * ndim if keepdim else [], np.bool_)
+        (<unsigned char*>cnp.PyArray_DATA(out))[0] = acc
+        return out
+    a = axes[0]
+    for i in range(a):
+        before *= cnp.PyArray_DIMS(m)[i]
+    for i in range(a + 1, ndim):
+        after *= cnp.PyArray_DIMS(m)[i]
+    n = cnp.PyArray_DIMS(m)[a]
+    shape = [1 if i == a else cnp.PyArray_DIMS(m)[i] for i in range(ndim)] if keepdim else \
+        [cnp.PyArray_DIMS(m)[i] for i in range(ndim) if i != a]
+    out = np.empty(shape, np.bool_)
+    q = <unsigned char*>cnp.PyArray_DATA(out)
+    for b in range(before):
+        for k in range(after):
+            q[b * after + k] = every
+        for j in range(n):
+            for k in range(after):
+                if every:
+                    q[b * after + k] &= p[(b * n + j) * after + k]
+                else:
+                    q[b * after + k] |= p[(b * n + j) * after + k]
+    return out
+
+
 cdef class ReduceFront(_Front):
-    """The fast path of one reduction (see the module docstring)."""
+    """The fast path of one reduction (see the module docstring); a
+    MaskedTensor input (without mask=) gets its output mask in C too."""
+    cdef bint every            # output_mask: all (else any)
+
+    def __init__(self, spec, defaults: tuple, param: tuple, kernels: dict, bint logical):
+        _Front.__init__(self, spec, defaults, param, kernels, logical)
+        self.every = spec.output_mask == "all"
 
     def __call__(self, input, dim, keepdim, dtype, mask, tuple extra=()):
+        if keepdim is not False and keepdim is not True:
+            return None
+        if type(input) is cnp.ndarray:
+            res = self._run(input, dim, keepdim, dtype, mask, extra)
+            return None if res is None else res[0]
+        if mask is None and isinstance(input, _core.MaskedTensorCore):
+            m = input._mask
+            res = self._run(input._data, dim, keepdim, dtype, m, extra)
+            if res is None:
+                return None
+            return _core._new(res[0], _mask_rule(<cnp.ndarray>m, res[1], keepdim, self.every))
+        return None
+
+    cdef object _run(self, object input, object dim, bint keepdim, object dtype, object mask, tuple extra):
+        """(result, axes) of a common call, or None."""
         cdef cnp.ndarray x, out_view
         cdef int ndim, a
         cdef tuple axes
-        if keepdim is not False and keepdim is not True:
-            return None
         entry = self._entry(input, dtype, mask, extra, False)
         if entry is None:
             return None
@@ -152,7 +213,7 @@ cdef class ReduceFront(_Front):
             out = out.reshape([1 if i in axes else cnp.PyArray_DIMS(x)[i] for i in range(ndim)])
         if final is not None:
             out = out.astype(final)
-        return out
+        return out, axes
 
 
 cdef class AlongFront(_Front):
