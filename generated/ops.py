@@ -2206,6 +2206,8 @@ _masked_fill_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_fill.KERNELS,
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_masked_fill_front = _sel.fill_front(_masked_fill_spec)
 
 
 def masked_fill(input, mask, value):
@@ -2248,6 +2250,9 @@ def masked_fill(input, mask, value):
     >>> tensorplay.masked._ops.masked_fill(t, [True, False, True, True], -1)
     array([-1, 20, -1, -1])
     """
+    out = _masked_fill_front(input, mask, value)
+    if out is not None:
+        return out
     return _sel.run(_masked_fill_spec, False, input=input, mask=mask, value=value)
 
 

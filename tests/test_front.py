@@ -15,7 +15,8 @@ from tensorplay.masked._runtime import kinds
 from tensorplay.masked.testing import sample, with_layout
 
 # Every reduction with a front end, and its own parameters at their defaults.
-FRONTS = {name: getattr(ops, f"_{name}_front") for name in ops.__all__ if hasattr(ops, f"_{name}_front")}
+FRONTS = {name: getattr(ops, f"_{name}_front") for name in ops.__all__
+          if hasattr(ops, f"_{name}_front") and name != "masked_fill"}       # (the fill front: its own test)
 DEFAULTS = {"var": {"unbiased": None, "correction": None}, "std": {"unbiased": None, "correction": None},
             "norm": {"ord": 2.0}}
 
@@ -165,3 +166,31 @@ def test_masked_tensor_reductions_match_the_runtime(rule):
                     taken += 1
         assert f(mt, None, False, None, np.ones(mt.shape, bool), ()) is None     # mask= with a MaskedTensor
     assert taken > 100
+
+
+def test_fill_front_equals_the_runtime():
+    from tensorplay.masked._runtime import selectors
+    f = ops._masked_fill_front
+    rng = np.random.default_rng(5)
+    taken = 0
+    for dtype in ops._masked_fill_spec.dtypes:
+        for shape in [(), (0,), (7,), (3, 5), (2, 0, 3)]:
+            x = sample(dtype, shape, rng)
+            m = np.asarray(rng.random(shape) < 0.5)
+            for value in (0, 1, True, 2.5, -3, 300, 2 ** 70, 1j):
+                got = f(x, m, value)
+                try:
+                    want = selectors.run(ops._masked_fill_spec, False, x, m, value=value)
+                except (TypeError, ValueError):
+                    assert got is None, (dtype, value)      # the runtime raises: the front declined
+                    continue
+                if got is None:
+                    continue
+                identical(got, want, f"masked_fill {dtype} {shape} {value!r}")
+                taken += 1
+    assert taken > 50
+    x = np.arange(6.0)
+    assert f(x[::2], np.ones(3, bool), 0.0) is None                 # strided input
+    assert f(x, np.ones(6, np.int8), 0.0) is None                    # int mask
+    assert f(x, np.ones(3, bool), 0.0) is None                       # not its shape
+    assert f(x, np.ones(6, bool), np.float64(1.0)) is None           # numpy scalar: the runtime's rules

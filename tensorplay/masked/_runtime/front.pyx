@@ -241,3 +241,67 @@ cdef class AlongFront(_Front):
         if cnp.PyArray_SIZE(out):
             kernel(x, mask, out, plan[0], plan[1], plan[2], self.param)
         return out if final is None else out.astype(final)
+
+
+cdef object _scalar_for(object value, object dt):
+    """A Python scalar as a 0-d array of `dt`, when the selectors' rule
+    (same_kind, integers must fit) plainly allows it; None to let the runtime
+    decide (and raise)."""
+    kind = dt.kind
+    t = type(value)
+    if t is bool:
+        return np.array(value, dt)
+    if t is int:
+        if kind in "fc":
+            return np.array(value, dt)
+        if kind in "iu":
+            info = np.iinfo(dt)
+            if info.min <= value <= info.max:
+                return np.array(value, dt)
+        return None
+    if t is float and kind in "fc":
+        return np.array(value, dt)
+    return None
+
+
+cdef class FillFront:
+    """The fast path of a fill selector with a full mask and a scalar value
+    (masked_fill): a native C-contiguous input, a bool mask of its shape and
+    layout, a Python scalar that plainly fits; one pass of the fill kernel."""
+    cdef readonly str name
+    cdef object kernels        # element size -> kernel
+    cdef object type_nums      # numpy type numbers of the dtypes the selector accepts
+
+    def __init__(self, spec):
+        self.name, self.kernels = spec.name, spec.kernels
+        # (type numbers: dtype.name is computed in Python, several microseconds a call)
+        self.type_nums = frozenset(np.dtype(name).num for name in spec.dtypes)
+
+    def __call__(self, input, mask, value):
+        cdef cnp.ndarray x, m, out
+        cdef int a, ndim
+        cdef Py_ssize_t n, isz
+        if type(input) is not cnp.ndarray or type(mask) is not cnp.ndarray:
+            return None
+        x, m = <cnp.ndarray>input, <cnp.ndarray>mask
+        if not (cnp.PyArray_ISALIGNED(x) and cnp.PyArray_ISNOTSWAPPED(x) and cnp.PyArray_IS_C_CONTIGUOUS(x)):
+            return None
+        ndim = cnp.PyArray_NDIM(x)
+        if cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or cnp.PyArray_NDIM(m) != ndim or not cnp.PyArray_IS_C_CONTIGUOUS(m):
+            return None
+        for a in range(ndim):
+            if cnp.PyArray_DIMS(m)[a] != cnp.PyArray_DIMS(x)[a]:
+                return None
+        if cnp.PyArray_TYPE(x) not in self.type_nums:
+            return None
+        dt = x.dtype
+        v = _scalar_for(value, dt)
+        if v is None:
+            return None
+        out = np.empty((<object>x).shape, dt)
+        n = cnp.PyArray_SIZE(x)
+        if n:
+            isz = dt.itemsize
+            # One merged dim: input, mask, value (stride 0) and output.
+            self.kernels[isz](x, m, v, out, ((n, isz, 1, 0, isz),))
+        return out

@@ -226,6 +226,12 @@ def _in_place(x: np.ndarray):
     return work, lambda: np.copyto(x, work)
 
 
+def fill_front(spec: SelectorSpec):
+    """The compiled front end of a full-mask scalar fill (front.pyx)."""
+    from tensorplay.masked._runtime.front import FillFront
+    return FillFront(spec)
+
+
 def run(spec: SelectorSpec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     """Every selector: check and canonicalise all arguments, then run the kernel."""
     if _dask.is_dask(input, mask):
