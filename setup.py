@@ -8,9 +8,19 @@ Instruction set: the kernels are compiled where they are installed, so on an
 x86-64 CPU with AVX2/FMA (x86-64-v3) they use it: the masked select-and-fold
 loops run up to twice as fast with 256-bit vectors.  TP_PORTABLE=1 compiles
 for the baseline ISA (for wheels that travel); TP_NATIVE=1 for -march=native.
+
+Threads: the kernels split their work with OpenMP when the compiler has it
+(probed below; TP_OPENMP=0 forces a serial build).  Only the hand-written
+module tensorplay.masked._csrc._parallel holds parallel regions and links the
+OpenMP runtime; the kernels call it.  Without OpenMP (e.g. Apple clang) it
+compiles to serial loops; tensorplay.masked.show_config() says which.
 """
 import os
 import platform
+import shutil
+import subprocess
+import sysconfig
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -37,9 +47,32 @@ if os.environ.get("TP_NATIVE") == "1":
 elif os.environ.get("TP_PORTABLE") != "1" and _cpu_has_x86_64_v3():
     CFLAGS.append("-march=x86-64-v3")
 
+
+
+def _openmp_flags() -> list:
+    """["-fopenmp"] when the C compiler compiles and links an OpenMP program, else []."""
+    if os.environ.get("TP_OPENMP") == "0":
+        return []
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
+    if not shutil.which(cc[0]):
+        return []
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "probe.c"
+        src.write_text("#include <omp.h>\nint main(void) { int n = 0;\n"
+                       "#pragma omp parallel reduction(+:n)\n n += 1;\n return omp_get_max_threads() > 0 && n > 0 ? 0 : 1; }\n")
+        try:
+            run = subprocess.run(cc + ["-fopenmp", str(src), "-o", str(Path(tmp) / "probe")],
+                                 capture_output=True, timeout=120)
+        except (OSError, subprocess.SubprocessError):
+            return []
+    return ["-fopenmp"] if run.returncode == 0 else []
+
+
+OPENMP = _openmp_flags()
+
 # Every module includes these: an edit of one rebuilds the modules in place.
 CSRC = "tensorplay/masked/_csrc"
-SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd"]
+SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd", f"{CSRC}/_parallel.pxd"]
 
 extensions = [
     Extension(
@@ -59,6 +92,11 @@ extensions = [
     # Hand-written: the C helpers exposed for tests.
     Extension("tensorplay.masked._csrc._native", ["tensorplay/masked/_csrc/_native.pyx"], depends=SUPPORT,
               include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS),
+    # Hand-written: the thread policy and the one home of the parallel regions.
+    Extension("tensorplay.masked._csrc._parallel", ["tensorplay/masked/_csrc/_parallel.pyx"],
+              depends=[f"{CSRC}/_parallel.pxd", f"{CSRC}/tp_parallel.h"], include_dirs=[CSRC],
+              define_macros=[("TP_BUILD_CFLAGS", '"' + " ".join(CFLAGS + OPENMP) + '"')],
+              extra_compile_args=CFLAGS + OPENMP, extra_link_args=OPENMP),
 ]
 
 setup(

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -137,12 +144,51 @@ cdef inline void _row0_amax_bool(uint8_t* a, intp* cnt, const char* x, const uin
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_bool(Plan* p) noexcept nogil:
+cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<uint8_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t c = 0
@@ -151,31 +197,10 @@ cdef int _drive_amax_bool(Plan* p) noexcept nogil:
     cdef uint8_t* arow0 = NULL
     cdef uint8_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<uint8_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -184,7 +209,14 @@ cdef int _drive_amax_bool(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -194,18 +226,116 @@ cdef int _drive_amax_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint8_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<uint8_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t a
+    cdef uint8_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint8_t c = 0
+    cdef uint8_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint8_t a0 = 0
+    cdef uint8_t fold0[FEW_OUTPUTS]
+    cdef uint8_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_bool, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint8_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_bool(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_bool(p, nkt, rtotal)
+        return par_for(_pos_amax_bool, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -314,12 +444,51 @@ cdef inline void _row0_amax_int8(int8_t* a, intp* cnt, const char* x, const uint
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_int8(Plan* p) noexcept nogil:
+cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int8_t c = 0
+    cdef double prm = p.param
+    cdef int8_t a0 = -128
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -128
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int8_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int8_t c = 0
@@ -328,31 +497,10 @@ cdef int _drive_amax_int8(Plan* p) noexcept nogil:
     cdef int8_t* arow0 = NULL
     cdef int8_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -128
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int8_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <int8_t*>malloc(nk0 * sizeof(int8_t))
     centers = <int8_t*>malloc(nk0 * sizeof(int8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -361,7 +509,14 @@ cdef int _drive_amax_int8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -371,18 +526,116 @@ cdef int _drive_amax_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int8_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<int8_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int8_t* part = <int8_t*>p.part
+    cdef const int8_t* centers = <const int8_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int8_t a
+    cdef int8_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -128
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int8_t c = 0
+    cdef int8_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int8_t a0 = -128
+    cdef int8_t fold0[FEW_OUTPUTS]
+    cdef int8_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_int8, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -128
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int8_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_int8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_int8(p, nkt, rtotal)
+        return par_for(_pos_amax_int8, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -491,12 +744,51 @@ cdef inline void _row0_amax_int16(int16_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_int16(Plan* p) noexcept nogil:
+cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int16_t c = 0
+    cdef double prm = p.param
+    cdef int16_t a0 = -32768
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -32768
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int16_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int16_t c = 0
@@ -505,31 +797,10 @@ cdef int _drive_amax_int16(Plan* p) noexcept nogil:
     cdef int16_t* arow0 = NULL
     cdef int16_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -32768
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int16_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <int16_t*>malloc(nk0 * sizeof(int16_t))
     centers = <int16_t*>malloc(nk0 * sizeof(int16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -538,7 +809,14 @@ cdef int _drive_amax_int16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -548,18 +826,116 @@ cdef int _drive_amax_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int16_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<int16_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int16_t* part = <int16_t*>p.part
+    cdef const int16_t* centers = <const int16_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int16_t a
+    cdef int16_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -32768
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int16_t c = 0
+    cdef int16_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int16_t a0 = -32768
+    cdef int16_t fold0[FEW_OUTPUTS]
+    cdef int16_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_int16, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -32768
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int16_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_int16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_int16(p, nkt, rtotal)
+        return par_for(_pos_amax_int16, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -668,12 +1044,51 @@ cdef inline void _row0_amax_int32(int32_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_int32(Plan* p) noexcept nogil:
+cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int32_t c = 0
+    cdef double prm = p.param
+    cdef int32_t a0 = -2147483648
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -2147483648
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int32_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int32_t c = 0
@@ -682,31 +1097,10 @@ cdef int _drive_amax_int32(Plan* p) noexcept nogil:
     cdef int32_t* arow0 = NULL
     cdef int32_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -2147483648
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int32_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <int32_t*>malloc(nk0 * sizeof(int32_t))
     centers = <int32_t*>malloc(nk0 * sizeof(int32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -715,7 +1109,14 @@ cdef int _drive_amax_int32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -725,18 +1126,116 @@ cdef int _drive_amax_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int32_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<int32_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int32_t* part = <int32_t*>p.part
+    cdef const int32_t* centers = <const int32_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int32_t a
+    cdef int32_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -2147483648
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int32_t c = 0
+    cdef int32_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int32_t a0 = -2147483648
+    cdef int32_t fold0[FEW_OUTPUTS]
+    cdef int32_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_int32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -2147483648
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int32_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_int32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_int32(p, nkt, rtotal)
+        return par_for(_pos_amax_int32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -845,12 +1344,51 @@ cdef inline void _row0_amax_int64(int64_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_int64(Plan* p) noexcept nogil:
+cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = INT64_MIN
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = INT64_MIN
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
@@ -859,31 +1397,10 @@ cdef int _drive_amax_int64(Plan* p) noexcept nogil:
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = INT64_MIN
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -892,7 +1409,14 @@ cdef int _drive_amax_int64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -902,18 +1426,116 @@ cdef int _drive_amax_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t a
+    cdef int64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = INT64_MIN
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    cdef int64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int64_t a0 = INT64_MIN
+    cdef int64_t fold0[FEW_OUTPUTS]
+    cdef int64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_int64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = INT64_MIN
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_int64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_int64(p, nkt, rtotal)
+        return par_for(_pos_amax_int64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1022,12 +1644,51 @@ cdef inline void _row0_amax_uint8(uint8_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_uint8(Plan* p) noexcept nogil:
+cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<uint8_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t c = 0
@@ -1036,31 +1697,10 @@ cdef int _drive_amax_uint8(Plan* p) noexcept nogil:
     cdef uint8_t* arow0 = NULL
     cdef uint8_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<uint8_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1069,7 +1709,14 @@ cdef int _drive_amax_uint8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1079,18 +1726,116 @@ cdef int _drive_amax_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint8_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<uint8_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t a
+    cdef uint8_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint8_t c = 0
+    cdef uint8_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint8_t a0 = 0
+    cdef uint8_t fold0[FEW_OUTPUTS]
+    cdef uint8_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_uint8, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint8_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_uint8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_uint8(p, nkt, rtotal)
+        return par_for(_pos_amax_uint8, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1199,12 +1944,51 @@ cdef inline void _row0_amax_uint16(uint16_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_uint16(Plan* p) noexcept nogil:
+cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint16_t c = 0
+    cdef double prm = p.param
+    cdef uint16_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<uint16_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint16_t c = 0
@@ -1213,31 +1997,10 @@ cdef int _drive_amax_uint16(Plan* p) noexcept nogil:
     cdef uint16_t* arow0 = NULL
     cdef uint16_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<uint16_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     centers = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1246,7 +2009,14 @@ cdef int _drive_amax_uint16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1256,18 +2026,116 @@ cdef int _drive_amax_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint16_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<uint16_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint16_t* part = <uint16_t*>p.part
+    cdef const uint16_t* centers = <const uint16_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint16_t a
+    cdef uint16_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint16_t c = 0
+    cdef uint16_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint16_t a0 = 0
+    cdef uint16_t fold0[FEW_OUTPUTS]
+    cdef uint16_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_uint16, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint16_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_uint16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_uint16(p, nkt, rtotal)
+        return par_for(_pos_amax_uint16, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1376,12 +2244,51 @@ cdef inline void _row0_amax_uint32(uint32_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_uint32(Plan* p) noexcept nogil:
+cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint32_t c = 0
+    cdef double prm = p.param
+    cdef uint32_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<uint32_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint32_t c = 0
@@ -1390,31 +2297,10 @@ cdef int _drive_amax_uint32(Plan* p) noexcept nogil:
     cdef uint32_t* arow0 = NULL
     cdef uint32_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<uint32_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     centers = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1423,7 +2309,14 @@ cdef int _drive_amax_uint32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1433,18 +2326,116 @@ cdef int _drive_amax_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint32_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<uint32_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint32_t* part = <uint32_t*>p.part
+    cdef const uint32_t* centers = <const uint32_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint32_t a
+    cdef uint32_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint32_t c = 0
+    cdef uint32_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint32_t a0 = 0
+    cdef uint32_t fold0[FEW_OUTPUTS]
+    cdef uint32_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_uint32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint32_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_uint32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_uint32(p, nkt, rtotal)
+        return par_for(_pos_amax_uint32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1553,12 +2544,51 @@ cdef inline void _row0_amax_uint64(uint64_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef int _drive_amax_uint64(Plan* p) noexcept nogil:
+cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<uint64_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
@@ -1567,31 +2597,10 @@ cdef int _drive_amax_uint64(Plan* p) noexcept nogil:
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<uint64_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1600,7 +2609,14 @@ cdef int _drive_amax_uint64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1610,18 +2626,116 @@ cdef int _drive_amax_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<uint64_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint64_t* part = <uint64_t*>p.part
+    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint64_t a
+    cdef uint64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    cdef uint64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint64_t a0 = 0
+    cdef uint64_t fold0[FEW_OUTPUTS]
+    cdef uint64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_uint64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_uint64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_uint64(p, nkt, rtotal)
+        return par_for(_pos_amax_uint64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1728,12 +2842,51 @@ cdef inline void _row0_amax_float16(float* a, intp* cnt, const char* x, const ui
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef int _drive_amax_float16(Plan* p) noexcept nogil:
+cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -1742,31 +2895,10 @@ cdef int _drive_amax_float16(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1775,7 +2907,14 @@ cdef int _drive_amax_float16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1785,18 +2924,116 @@ cdef int _drive_amax_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<float*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = -INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_float16, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_float16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_float16(p, nkt, rtotal)
+        return par_for(_pos_amax_float16, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1905,12 +3142,51 @@ cdef inline void _row0_amax_float32(float* a, intp* cnt, const char* x, const ui
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef int _drive_amax_float32(Plan* p) noexcept nogil:
+cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -1919,31 +3195,10 @@ cdef int _drive_amax_float32(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1952,7 +3207,14 @@ cdef int _drive_amax_float32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1962,18 +3224,116 @@ cdef int _drive_amax_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<float*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = -INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_float32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_float32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_float32(p, nkt, rtotal)
+        return par_for(_pos_amax_float32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2082,12 +3442,51 @@ cdef inline void _row0_amax_float64(double* a, intp* cnt, const char* x, const u
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef int _drive_amax_float64(Plan* p) noexcept nogil:
+cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2096,31 +3495,10 @@ cdef int _drive_amax_float64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2129,7 +3507,14 @@ cdef int _drive_amax_float64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2139,18 +3524,116 @@ cdef int _drive_amax_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_amax_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<double*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_amax_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_float64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_float64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_float64(p, nkt, rtotal)
+        return par_for(_pos_amax_float64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def amax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -89,49 +96,69 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
     idx[0] = bi
 
 
-cdef int _drive_argmin_bool(Plan* p) noexcept nogil:
+cdef int _pos_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef uint8_t b, v
+    cdef uint8_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t v
     cdef uint8_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -148,11 +175,22 @@ cdef int _drive_argmin_bool(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_bool(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_bool, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_bool, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -214,49 +252,69 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
     idx[0] = bi
 
 
-cdef int _drive_argmin_int8(Plan* p) noexcept nogil:
+cdef int _pos_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef int8_t b, v
+    cdef int8_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int8_t v
     cdef int8_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <int8_t*>malloc(nk0 * sizeof(int8_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -273,11 +331,22 @@ cdef int _drive_argmin_int8(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_int8(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_int8, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_int8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -339,49 +408,69 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
     idx[0] = bi
 
 
-cdef int _drive_argmin_int16(Plan* p) noexcept nogil:
+cdef int _pos_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef int16_t b, v
+    cdef int16_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int16_t v
     cdef int16_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <int16_t*>malloc(nk0 * sizeof(int16_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -398,11 +487,22 @@ cdef int _drive_argmin_int16(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_int16(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_int16, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_int16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -464,49 +564,69 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
     idx[0] = bi
 
 
-cdef int _drive_argmin_int32(Plan* p) noexcept nogil:
+cdef int _pos_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef int32_t b, v
+    cdef int32_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int32_t v
     cdef int32_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <int32_t*>malloc(nk0 * sizeof(int32_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -523,11 +643,22 @@ cdef int _drive_argmin_int32(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_int32(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_int32, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_int32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -589,49 +720,69 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
     idx[0] = bi
 
 
-cdef int _drive_argmin_int64(Plan* p) noexcept nogil:
+cdef int _pos_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef int64_t b, v
+    cdef int64_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t v
     cdef int64_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -648,11 +799,22 @@ cdef int _drive_argmin_int64(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_int64(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_int64, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_int64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -714,49 +876,69 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
     idx[0] = bi
 
 
-cdef int _drive_argmin_uint8(Plan* p) noexcept nogil:
+cdef int _pos_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef uint8_t b, v
+    cdef uint8_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t v
     cdef uint8_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -773,11 +955,22 @@ cdef int _drive_argmin_uint8(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_uint8(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_uint8, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -839,49 +1032,69 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
     idx[0] = bi
 
 
-cdef int _drive_argmin_uint16(Plan* p) noexcept nogil:
+cdef int _pos_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef uint16_t b, v
+    cdef uint16_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint16_t v
     cdef uint16_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -898,11 +1111,22 @@ cdef int _drive_argmin_uint16(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_uint16(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_uint16, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -964,49 +1188,69 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
     idx[0] = bi
 
 
-cdef int _drive_argmin_uint32(Plan* p) noexcept nogil:
+cdef int _pos_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef uint32_t b, v
+    cdef uint32_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint32_t v
     cdef uint32_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -1023,11 +1267,22 @@ cdef int _drive_argmin_uint32(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_uint32(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_uint32, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1089,49 +1344,69 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
     idx[0] = bi
 
 
-cdef int _drive_argmin_uint64(Plan* p) noexcept nogil:
+cdef int _pos_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef uint64_t b, v
+    cdef uint64_t b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint64_t v
     cdef uint64_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -1148,11 +1423,22 @@ cdef int _drive_argmin_uint64(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_uint64(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_uint64, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1214,49 +1500,69 @@ cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, in
     idx[0] = bi
 
 
-cdef int _drive_argmin_float16(Plan* p) noexcept nogil:
+cdef int _pos_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float b, v
+    cdef float b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float v
     cdef float* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <float*>malloc(nk0 * sizeof(float))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -1273,11 +1579,22 @@ cdef int _drive_argmin_float16(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_float16(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_float16, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_float16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1339,49 +1656,69 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
     idx[0] = bi
 
 
-cdef int _drive_argmin_float32(Plan* p) noexcept nogil:
+cdef int _pos_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float b, v
+    cdef float b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float v
     cdef float* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <float*>malloc(nk0 * sizeof(float))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -1398,11 +1735,22 @@ cdef int _drive_argmin_float32(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_float32(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_float32, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_float32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1464,49 +1812,69 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
     idx[0] = bi
 
 
-cdef int _drive_argmin_float64(Plan* p) noexcept nogil:
+cdef int _pos_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, bi
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double b, v
+    cdef double b
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        b = 0
+        bi = -1
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            _run_argmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Innermost kept dim walked in the inner loop, a row of (best, index).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double v
     cdef double* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
     cdef int take
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            b = 0
-            bi = -1
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                _run_argmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # Innermost kept dim walked in the inner loop, a row of (best, index).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     brow = <double*>malloc(nk0 * sizeof(double))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
@@ -1523,11 +1891,22 @@ cdef int _drive_argmin_float64(Plan* p) noexcept nogil:
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = irow[j] if irow[j] >= 0 else 0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(brow)
     free(irow)
     return 0
+
+
+cdef int _drive_argmin_float64(Plan* p) noexcept nogil:
+    # (A full argmax runs on one thread: only the kept positions are split.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_argmin_float64, p, nkt, nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_argmin_float64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def argmin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -32,52 +39,71 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
 # --- cumsum_bool: ops.yaml: ops.cumsum (cumsum, bool -> int64)
-cdef int _drive_cumsum_bool(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const uint8_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const uint8_t*>(xp + i * xs0))[0])
+                t = tp_sel_i64(mp[i * ms0], v, 0)
+                a = a + t
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int64_t v
+    cdef int64_t t
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const uint8_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const uint8_t*>(xp + i * xs0))[0])
-                    t = tp_sel_i64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -98,6 +124,17 @@ cdef int _drive_cumsum_bool(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_bool(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_bool, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_bool, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -111,52 +148,71 @@ def cumsum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_int8: ops.yaml: ops.cumsum (cumsum, int8 -> int64)
-cdef int _drive_cumsum_int8(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const int8_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const int8_t*>(xp + i * xs0))[0])
+                t = tp_sel_i64(mp[i * ms0], v, 0)
+                a = a + t
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int64_t v
+    cdef int64_t t
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const int8_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const int8_t*>(xp + i * xs0))[0])
-                    t = tp_sel_i64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -177,6 +233,17 @@ cdef int _drive_cumsum_int8(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_int8(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_int8, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_int8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -190,52 +257,71 @@ def cumsum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_int16: ops.yaml: ops.cumsum (cumsum, int16 -> int64)
-cdef int _drive_cumsum_int16(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const int16_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const int16_t*>(xp + i * xs0))[0])
+                t = tp_sel_i64(mp[i * ms0], v, 0)
+                a = a + t
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int64_t v
+    cdef int64_t t
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const int16_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const int16_t*>(xp + i * xs0))[0])
-                    t = tp_sel_i64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -256,6 +342,17 @@ cdef int _drive_cumsum_int16(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_int16(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_int16, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_int16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -269,52 +366,71 @@ def cumsum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_int32: ops.yaml: ops.cumsum (cumsum, int32 -> int64)
-cdef int _drive_cumsum_int32(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const int32_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const int32_t*>(xp + i * xs0))[0])
+                t = tp_sel_i64(mp[i * ms0], v, 0)
+                a = a + t
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int64_t v
+    cdef int64_t t
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const int32_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const int32_t*>(xp + i * xs0))[0])
-                    t = tp_sel_i64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -335,6 +451,17 @@ cdef int _drive_cumsum_int32(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_int32(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_int32, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_int32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -348,52 +475,71 @@ def cumsum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_int64: ops.yaml: ops.cumsum (cumsum, int64 -> int64)
-cdef int _drive_cumsum_int64(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const int64_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const int64_t*>(xp + i * xs0))[0])
+                t = tp_sel_i64(mp[i * ms0], v, 0)
+                a = a + t
+                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int64_t v
+    cdef int64_t t
     cdef int64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef int64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const int64_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const int64_t*>(xp + i * xs0))[0])
-                    t = tp_sel_i64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -416,6 +562,17 @@ cdef int _drive_cumsum_int64(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_cumsum_int64(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_int64, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_int64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
+
+
 def cumsum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """cumsum on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
@@ -427,52 +584,71 @@ def cumsum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_uint8: ops.yaml: ops.cumsum (cumsum, uint8 -> uint64)
-cdef int _drive_cumsum_uint8(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const uint8_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const uint8_t*>(xp + i * xs0))[0])
+                t = tp_sel_u64(mp[i * ms0], v, 0)
+                a = a + t
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef uint64_t v
+    cdef uint64_t t
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const uint8_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const uint8_t*>(xp + i * xs0))[0])
-                    t = tp_sel_u64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -493,6 +669,17 @@ cdef int _drive_cumsum_uint8(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_uint8(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_uint8, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -506,52 +693,71 @@ def cumsum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_uint16: ops.yaml: ops.cumsum (cumsum, uint16 -> uint64)
-cdef int _drive_cumsum_uint16(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const uint16_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const uint16_t*>(xp + i * xs0))[0])
+                t = tp_sel_u64(mp[i * ms0], v, 0)
+                a = a + t
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef uint64_t v
+    cdef uint64_t t
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const uint16_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const uint16_t*>(xp + i * xs0))[0])
-                    t = tp_sel_u64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -572,6 +778,17 @@ cdef int _drive_cumsum_uint16(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_uint16(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_uint16, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -585,52 +802,71 @@ def cumsum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_uint32: ops.yaml: ops.cumsum (cumsum, uint32 -> uint64)
-cdef int _drive_cumsum_uint32(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const uint32_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const uint32_t*>(xp + i * xs0))[0])
+                t = tp_sel_u64(mp[i * ms0], v, 0)
+                a = a + t
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef uint64_t v
+    cdef uint64_t t
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const uint32_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const uint32_t*>(xp + i * xs0))[0])
-                    t = tp_sel_u64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -651,6 +887,17 @@ cdef int _drive_cumsum_uint32(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_uint32(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_uint32, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -664,52 +911,71 @@ def cumsum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_uint64: ops.yaml: ops.cumsum (cumsum, uint64 -> uint64)
-cdef int _drive_cumsum_uint64(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const uint64_t*>(xp + i * xs0))[0])
+                a = a + v
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const uint64_t*>(xp + i * xs0))[0])
+                t = tp_sel_u64(mp[i * ms0], v, 0)
+                a = a + t
+                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef uint64_t v
+    cdef uint64_t t
     cdef uint64_t* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef uint64_t c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const uint64_t*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const uint64_t*>(xp + i * xs0))[0])
-                    t = tp_sel_u64(mp[i * ms0], v, 0)
-                    a = a + t
-                    (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -732,6 +998,17 @@ cdef int _drive_cumsum_uint64(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_cumsum_uint64(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_uint64, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
+
+
 def cumsum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """cumsum on uint64 input: uint64_t read, uint64_t written."""
     cdef Plan plan
@@ -743,52 +1020,71 @@ def cumsum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_float16: ops.yaml: ops.cumsum (cumsum, float16 -> float32)
-cdef int _drive_cumsum_float16(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef float v
     cdef float a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef float c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0.0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                a = a + v
+                (<float*>(outp + i * os0))[0] = <float>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                t = tp_sel_f32(mp[i * ms0], v, 0.0)
+                a = a + t
+                (<float*>(outp + i * os0))[0] = <float>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef float v
+    cdef float t
     cdef float* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef float c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0.0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                    a = a + v
-                    (<float*>(outp + i * os0))[0] = <float>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                    t = tp_sel_f32(mp[i * ms0], v, 0.0)
-                    a = a + t
-                    (<float*>(outp + i * os0))[0] = <float>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <float*>malloc(nk0 * sizeof(float))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -809,6 +1105,17 @@ cdef int _drive_cumsum_float16(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_float16(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_float16, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_float16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -822,52 +1129,71 @@ def cumsum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_float32: ops.yaml: ops.cumsum (cumsum, float32 -> float32)
-cdef int _drive_cumsum_float32(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef float v
     cdef float a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef float c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0.0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const float*>(xp + i * xs0))[0])
+                a = a + v
+                (<float*>(outp + i * os0))[0] = <float>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const float*>(xp + i * xs0))[0])
+                t = tp_sel_f32(mp[i * ms0], v, 0.0)
+                a = a + t
+                (<float*>(outp + i * os0))[0] = <float>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef float v
+    cdef float t
     cdef float* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef float c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0.0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const float*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<float*>(outp + i * os0))[0] = <float>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const float*>(xp + i * xs0))[0])
-                    t = tp_sel_f32(mp[i * ms0], v, 0.0)
-                    a = a + t
-                    (<float*>(outp + i * os0))[0] = <float>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <float*>malloc(nk0 * sizeof(float))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -890,6 +1216,17 @@ cdef int _drive_cumsum_float32(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_cumsum_float32(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_float32, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_float32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
+
+
 def cumsum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """cumsum on float32 input: float read, float written."""
     cdef Plan plan
@@ -901,52 +1238,71 @@ def cumsum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_float64: ops.yaml: ops.cumsum (cumsum, float64 -> float64)
-cdef int _drive_cumsum_float64(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef double v
     cdef double a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef double c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0.0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const double*>(xp + i * xs0))[0])
+                a = a + v
+                (<double*>(outp + i * os0))[0] = <double>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const double*>(xp + i * xs0))[0])
+                t = tp_sel_f64(mp[i * ms0], v, 0.0)
+                a = a + t
+                (<double*>(outp + i * os0))[0] = <double>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef double v
+    cdef double t
     cdef double* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef double c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0.0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const double*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<double*>(outp + i * os0))[0] = <double>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const double*>(xp + i * xs0))[0])
-                    t = tp_sel_f64(mp[i * ms0], v, 0.0)
-                    a = a + t
-                    (<double*>(outp + i * os0))[0] = <double>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <double*>malloc(nk0 * sizeof(double))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -969,6 +1325,17 @@ cdef int _drive_cumsum_float64(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_cumsum_float64(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_float64, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_float64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
+
+
 def cumsum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """cumsum on float64 input: double read, double written."""
     cdef Plan plan
@@ -980,52 +1347,71 @@ def cumsum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_complex64: ops.yaml: ops.cumsum (cumsum, complex64 -> complex64)
-cdef int _drive_cumsum_complex64(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef float complex v
     cdef float complex a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef float complex c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0.0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const float complex*>(xp + i * xs0))[0])
+                a = a + v
+                (<float complex*>(outp + i * os0))[0] = <float complex>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const float complex*>(xp + i * xs0))[0])
+                t = tp_sel_c64(mp[i * ms0], v, 0.0)
+                a = a + t
+                (<float complex*>(outp + i * os0))[0] = <float complex>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef float complex v
+    cdef float complex t
     cdef float complex* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef float complex c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0.0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const float complex*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<float complex*>(outp + i * os0))[0] = <float complex>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const float complex*>(xp + i * xs0))[0])
-                    t = tp_sel_c64(mp[i * ms0], v, 0.0)
-                    a = a + t
-                    (<float complex*>(outp + i * os0))[0] = <float complex>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <float complex*>malloc(nk0 * sizeof(float complex))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -1048,6 +1434,17 @@ cdef int _drive_cumsum_complex64(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_cumsum_complex64(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_complex64, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_complex64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
+
+
 def cumsum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """cumsum on complex64 input: float complex read, float complex written."""
     cdef Plan plan
@@ -1059,52 +1456,71 @@ def cumsum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
         raise MemoryError("cumsum: out of memory for the accumulator row")
 
 # --- cumsum_complex128: ops.yaml: ops.cumsum (cumsum, complex128 -> complex128)
-cdef int _drive_cumsum_complex128(Plan* p) noexcept nogil:
+cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j, nkt, nk0
+    cdef intp xo = 0, mo = 0, oo = 0, it, i
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp kxs0, kms0, kos0
     cdef double complex v
     cdef double complex a, t
+    cdef const char* xp
+    cdef const uint8_t* mp
+    cdef char* outp
+    cdef double prm = p.param
+    cdef double complex c = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        a = 0.0
+        xp = p.x + xo
+        outp = p.out + oo
+        if p.m == NULL:
+            for i in range(n0):
+                v = ((<const double complex*>(xp + i * xs0))[0])
+                a = a + v
+                (<double complex*>(outp + i * os0))[0] = <double complex>a
+        else:
+            mp = p.m + mo
+            for i in range(n0):
+                v = ((<const double complex*>(xp + i * xs0))[0])
+                t = tp_sel_c128(mp[i * ms0], v, 0.0)
+                a = a + t
+                (<double complex*>(outp + i * os0))[0] = <double complex>a
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: carry a row of running
+    # values along the scanned dim (independent positions: vectorises).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef double complex v
+    cdef double complex t
     cdef double complex* arow
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double prm = p.param
     cdef double complex c = 0
-    for i in range(MAXD):
-        kidx[i] = 0
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        for it in range(nkt):
-            a = 0.0
-            xp = p.x + xo
-            outp = p.out + oo
-            if p.m == NULL:
-                for i in range(n0):
-                    v = ((<const double complex*>(xp + i * xs0))[0])
-                    a = a + v
-                    (<double complex*>(outp + i * os0))[0] = <double complex>a
-            else:
-                mp = p.m + mo
-                for i in range(n0):
-                    v = ((<const double complex*>(xp + i * xs0))[0])
-                    t = tp_sel_c128(mp[i * ms0], v, 0.0)
-                    a = a + t
-                    (<double complex*>(outp + i * os0))[0] = <double complex>a
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: carry a row of running
-    # values along the scanned dim (independent positions: vectorises).
-    nk0 = p.kshape[p.nk - 1]
-    kxs0 = p.kxs[p.nk - 1]
-    kms0 = p.kms[p.nk - 1]
-    kos0 = p.kos[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow = <double complex*>malloc(nk0 * sizeof(double complex))
     if arow == NULL:
         return -1
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -1125,6 +1541,17 @@ cdef int _drive_cumsum_complex128(Plan* p) noexcept nogil:
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow)
     return 0
+
+
+cdef int _drive_cumsum_complex128(Plan* p) noexcept nogil:
+    # (A scan of a single slice runs on one thread: its positions depend on each other.)
+    cdef intp n0 = p.rshape[0], nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_cumsum_complex128, p, nkt, 2 * nkt * n0)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_cumsum_complex128, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
 def cumsum_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -22,20 +29,32 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
 
 # --- logaddexp_bool: ops.yaml: ops.logaddexp (logaddexp, bool -> float64)
-cdef void _drive_logaddexp_bool(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const uint8_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const uint8_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -43,6 +62,8 @@ cdef void _drive_logaddexp_bool(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -61,30 +82,45 @@ cdef void _drive_logaddexp_bool(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_bool(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on bool operands: uint8_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_bool(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_bool, &plan, n, 8 * n)
 
 # --- logaddexp_int8: ops.yaml: ops.logaddexp (logaddexp, int8 -> float64)
-cdef void _drive_logaddexp_int8(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const int8_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const int8_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -92,6 +128,8 @@ cdef void _drive_logaddexp_int8(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -110,30 +148,45 @@ cdef void _drive_logaddexp_int8(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_int8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on int8 operands: int8_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_int8(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_int8, &plan, n, 8 * n)
 
 # --- logaddexp_int16: ops.yaml: ops.logaddexp (logaddexp, int16 -> float64)
-cdef void _drive_logaddexp_int16(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const int16_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const int16_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -141,6 +194,8 @@ cdef void _drive_logaddexp_int16(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -159,30 +214,45 @@ cdef void _drive_logaddexp_int16(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_int16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on int16 operands: int16_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_int16(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_int16, &plan, n, 8 * n)
 
 # --- logaddexp_int32: ops.yaml: ops.logaddexp (logaddexp, int32 -> float64)
-cdef void _drive_logaddexp_int32(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const int32_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const int32_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -190,6 +260,8 @@ cdef void _drive_logaddexp_int32(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -208,30 +280,45 @@ cdef void _drive_logaddexp_int32(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_int32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on int32 operands: int32_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_int32(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_int32, &plan, n, 8 * n)
 
 # --- logaddexp_int64: ops.yaml: ops.logaddexp (logaddexp, int64 -> float64)
-cdef void _drive_logaddexp_int64(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const int64_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const int64_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -239,6 +326,8 @@ cdef void _drive_logaddexp_int64(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -257,30 +346,45 @@ cdef void _drive_logaddexp_int64(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_int64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on int64 operands: int64_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_int64(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_int64, &plan, n, 8 * n)
 
 # --- logaddexp_uint8: ops.yaml: ops.logaddexp (logaddexp, uint8 -> float64)
-cdef void _drive_logaddexp_uint8(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const uint8_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const uint8_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -288,6 +392,8 @@ cdef void _drive_logaddexp_uint8(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -306,30 +412,45 @@ cdef void _drive_logaddexp_uint8(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_uint8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on uint8 operands: uint8_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_uint8(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_uint8, &plan, n, 8 * n)
 
 # --- logaddexp_uint16: ops.yaml: ops.logaddexp (logaddexp, uint16 -> float64)
-cdef void _drive_logaddexp_uint16(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const uint16_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const uint16_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -337,6 +458,8 @@ cdef void _drive_logaddexp_uint16(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -355,30 +478,45 @@ cdef void _drive_logaddexp_uint16(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_uint16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on uint16 operands: uint16_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_uint16(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_uint16, &plan, n, 8 * n)
 
 # --- logaddexp_uint32: ops.yaml: ops.logaddexp (logaddexp, uint32 -> float64)
-cdef void _drive_logaddexp_uint32(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const uint32_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const uint32_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -386,6 +524,8 @@ cdef void _drive_logaddexp_uint32(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -404,30 +544,45 @@ cdef void _drive_logaddexp_uint32(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_uint32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on uint32 operands: uint32_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_uint32(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_uint32, &plan, n, 8 * n)
 
 # --- logaddexp_uint64: ops.yaml: ops.logaddexp (logaddexp, uint64 -> float64)
-cdef void _drive_logaddexp_uint64(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const uint64_t*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const uint64_t*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -435,6 +590,8 @@ cdef void _drive_logaddexp_uint64(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -453,30 +610,45 @@ cdef void _drive_logaddexp_uint64(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_uint64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on uint64 operands: uint64_t read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_uint64(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_uint64, &plan, n, 8 * n)
 
 # --- logaddexp_float16: ops.yaml: ops.logaddexp (logaddexp, float16 -> float32)
-cdef void _drive_logaddexp_float16(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef float a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = half_to_float(((<const uint16_t*>(p.x + offs[0] + i * xs0))[0]))
             b = half_to_float(((<const uint16_t*>(p.y + offs[1] + i * ys0))[0]))
             if p.mx != NULL:
@@ -484,6 +656,8 @@ cdef void _drive_logaddexp_float16(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f32(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<float*>(p.out + offs[4] + i * os0))[0] = <float>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -502,30 +676,45 @@ cdef void _drive_logaddexp_float16(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_float16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on float16 operands: uint16_t read, float written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_float16(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_float16, &plan, n, 8 * n)
 
 # --- logaddexp_float32: ops.yaml: ops.logaddexp (logaddexp, float32 -> float32)
-cdef void _drive_logaddexp_float32(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef float a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const float*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const float*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -533,6 +722,8 @@ cdef void _drive_logaddexp_float32(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f32(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<float*>(p.out + offs[4] + i * os0))[0] = <float>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -551,30 +742,45 @@ cdef void _drive_logaddexp_float32(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_float32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on float32 operands: float read, float written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_float32(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_float32, &plan, n, 8 * n)
 
 # --- logaddexp_float64: ops.yaml: ops.logaddexp (logaddexp, float64 -> float64)
-cdef void _drive_logaddexp_float64(BinPlan* p) noexcept nogil:
+cdef int _span_logaddexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    cdef BinPlan* p = <BinPlan*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[6]
-    cdef intp it, i, nrows, d, n0 = p.shape[p.nd - 1]
+    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(MAXD):
-        idx[i] = 0
     for i in range(6):
         offs[i] = 0
-    nrows = prod_shape(p.nd - 1, p.shape)
-    for it in range(nrows):
-        for i in range(n0):
+    row = lo // n0
+    d = p.nd - 2
+    while d >= 0:              # the outer multi-index of the first row and its offsets
+        idx[d] = row % p.shape[d]
+        row = row // p.shape[d]
+        offs[0] += idx[d] * p.xs[d]
+        offs[1] += idx[d] * p.ys[d]
+        offs[2] += idx[d] * p.mxs[d]
+        offs[3] += idx[d] * p.mys[d]
+        offs[4] += idx[d] * p.os[d]
+        d -= 1
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        for i in range(i0, i1):
             a = ((<const double*>(p.x + offs[0] + i * xs0))[0])
             b = ((<const double*>(p.y + offs[1] + i * ys0))[0])
             if p.mx != NULL:
@@ -582,6 +788,8 @@ cdef void _drive_logaddexp_float64(BinPlan* p) noexcept nogil:
             if p.my != NULL:
                 b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
             (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+        lo += i1 - i0
+        i0 = 0
         # advance the outer multi-index and the five offsets
         d = p.nd - 2
         while d >= 0:
@@ -600,12 +808,15 @@ cdef void _drive_logaddexp_float64(BinPlan* p) noexcept nogil:
             offs[4] -= p.os[d] * p.shape[d]
             idx[d] = 0
             d -= 1
+    return 0
 
 
 def logaddexp_float64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
     """logaddexp on float64 operands: double read, double written."""
     cdef BinPlan plan
     fill_binplan(&plan, x, y, mx, my, out, dims)
+    cdef intp n = prod_shape(plan.nd, plan.shape)
     with nogil:
-        _drive_logaddexp_float64(&plan)
+        # (logaddexp costs an exp and a log1p per element: work 8 per element)
+        par_for(_span_logaddexp_float64, &plan, n, 8 * n)
 

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -211,12 +218,60 @@ cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -227,39 +282,10 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -270,7 +296,14 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -280,7 +313,7 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -292,20 +325,175 @@ cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_bool(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_bool(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_bool, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_bool, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_bool(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_bool, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -502,12 +690,60 @@ cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -518,39 +754,10 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -561,7 +768,14 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -571,7 +785,7 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -583,20 +797,175 @@ cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_int8(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_int8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_int8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_int8(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_int8, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -793,12 +1162,60 @@ cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -809,39 +1226,10 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -852,7 +1240,14 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -862,7 +1257,7 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -874,20 +1269,175 @@ cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_int16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_int16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_int16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_int16(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_int16, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1084,12 +1634,60 @@ cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1100,39 +1698,10 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1143,7 +1712,14 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1153,7 +1729,7 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -1165,20 +1741,175 @@ cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_int32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_int32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_int32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_int32(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_int32, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1375,12 +2106,60 @@ cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1391,39 +2170,10 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1434,7 +2184,14 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1444,7 +2201,7 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -1456,20 +2213,175 @@ cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_int64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_int64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_int64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_int64(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_int64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1666,12 +2578,60 @@ cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1682,39 +2642,10 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1725,7 +2656,14 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1735,7 +2673,7 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -1747,20 +2685,175 @@ cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_uint8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_uint8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_uint8(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_uint8, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1957,12 +3050,60 @@ cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1973,39 +3114,10 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -2016,7 +3128,14 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2026,7 +3145,7 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -2038,20 +3157,175 @@ cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_uint16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_uint16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_uint16(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_uint16, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2248,12 +3522,60 @@ cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2264,39 +3586,10 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -2307,7 +3600,14 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2317,7 +3617,7 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -2329,20 +3629,175 @@ cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_uint32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_uint32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_uint32(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_uint32, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2539,12 +3994,60 @@ cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2555,39 +4058,10 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -2598,7 +4072,14 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2608,7 +4089,7 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -2620,20 +4101,175 @@ cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_uint64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_uint64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_uint64(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_uint64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2830,12 +4466,60 @@ cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -2846,39 +4530,10 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -2889,7 +4544,14 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2899,7 +4561,7 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -2911,20 +4573,175 @@ cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_float16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<float*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = -INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    cdef float a1 = 0.0
+    cdef float fold1[FEW_OUTPUTS]
+    cdef float* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    part1 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_float16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_float16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_float16(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_float16, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3123,12 +4940,60 @@ cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -3139,39 +5004,10 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -3182,7 +5018,14 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -3192,7 +5035,7 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -3204,20 +5047,175 @@ cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_float32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<float*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = -INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    cdef float a1 = 0.0
+    cdef float fold1[FEW_OUTPUTS]
+    cdef float* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    part1 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_float32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_float32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_float32(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_float32, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3416,12 +5414,60 @@ cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
-cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
+cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -3432,39 +5478,10 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = -INFINITY
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = (_run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            c = a0 if isfinite(a0) else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = c + log(a1)
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -3475,7 +5492,14 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -3485,7 +5509,7 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_logsumexp_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
@@ -3497,20 +5521,175 @@ cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_logsumexp_float64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = c + log(a1)
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_logsumexp_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_float64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_float64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_float64(p, nkt, rtotal)
+        return par_for(_pos_logsumexp_float64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def logsumexp_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

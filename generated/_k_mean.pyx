@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -128,12 +135,53 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_bool(Plan* p) noexcept nogil:
+cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -142,33 +190,10 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -177,7 +202,14 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -187,7 +219,7 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -196,12 +228,120 @@ cdef int _drive_mean_bool(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_bool, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_bool(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_bool(p, nkt, rtotal)
+        return par_for(_pos_mean_bool, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -314,12 +454,53 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_int8(Plan* p) noexcept nogil:
+cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -328,33 +509,10 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -363,7 +521,14 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -373,7 +538,7 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -382,12 +547,120 @@ cdef int _drive_mean_int8(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_int8, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_int8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_int8(p, nkt, rtotal)
+        return par_for(_pos_mean_int8, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -500,12 +773,53 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_int16(Plan* p) noexcept nogil:
+cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -514,33 +828,10 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -549,7 +840,14 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -559,7 +857,7 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -568,12 +866,120 @@ cdef int _drive_mean_int16(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_int16, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_int16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_int16(p, nkt, rtotal)
+        return par_for(_pos_mean_int16, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -686,12 +1092,53 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_int32(Plan* p) noexcept nogil:
+cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -700,33 +1147,10 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -735,7 +1159,14 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -745,7 +1176,7 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -754,12 +1185,120 @@ cdef int _drive_mean_int32(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_int32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_int32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_int32(p, nkt, rtotal)
+        return par_for(_pos_mean_int32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -872,12 +1411,53 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_int64(Plan* p) noexcept nogil:
+cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -886,33 +1466,10 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -921,7 +1478,14 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -931,7 +1495,7 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -940,12 +1504,120 @@ cdef int _drive_mean_int64(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_int64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_int64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_int64(p, nkt, rtotal)
+        return par_for(_pos_mean_int64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1058,12 +1730,53 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
+cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1072,33 +1785,10 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1107,7 +1797,14 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1117,7 +1814,7 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1126,12 +1823,120 @@ cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_uint8, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_uint8(p, nkt, rtotal)
+        return par_for(_pos_mean_uint8, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1244,12 +2049,53 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
+cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1258,33 +2104,10 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1293,7 +2116,14 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1303,7 +2133,7 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1312,12 +2142,120 @@ cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_uint16, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_uint16(p, nkt, rtotal)
+        return par_for(_pos_mean_uint16, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1430,12 +2368,53 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
+cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1444,33 +2423,10 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1479,7 +2435,14 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1489,7 +2452,7 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1498,12 +2461,120 @@ cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_uint32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_uint32(p, nkt, rtotal)
+        return par_for(_pos_mean_uint32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1616,12 +2687,53 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
+cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1630,33 +2742,10 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1665,7 +2754,14 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1675,7 +2771,7 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1684,12 +2780,120 @@ cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_uint64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_uint64(p, nkt, rtotal)
+        return par_for(_pos_mean_uint64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1802,12 +3006,53 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_float16(Plan* p) noexcept nogil:
+cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -1816,33 +3061,10 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1851,7 +3073,14 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1861,7 +3090,7 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1870,12 +3099,120 @@ cdef int _drive_mean_float16(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<float*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_float16, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_float16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_float16(p, nkt, rtotal)
+        return par_for(_pos_mean_float16, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1990,12 +3327,53 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_float32(Plan* p) noexcept nogil:
+cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -2004,33 +3382,10 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2039,7 +3394,14 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2049,7 +3411,7 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2058,12 +3420,120 @@ cdef int _drive_mean_float32(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<float*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_float32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_float32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_float32(p, nkt, rtotal)
+        return par_for(_pos_mean_float32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2178,12 +3648,53 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_float64(Plan* p) noexcept nogil:
+cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2192,33 +3703,10 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2227,7 +3715,14 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2237,7 +3732,7 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2246,12 +3741,120 @@ cdef int _drive_mean_float64(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_float64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_float64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_float64(p, nkt, rtotal)
+        return par_for(_pos_mean_float64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2366,12 +3969,53 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
+cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<float complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
@@ -2380,33 +4024,10 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
     cdef float complex* arow0 = NULL
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<float complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2415,7 +4036,14 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2425,7 +4053,7 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2434,12 +4062,120 @@ cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float complex*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<float complex*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float complex* part = <float complex*>p.part
+    cdef const float complex* centers = <const float complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float complex a
+    cdef float complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float complex c = 0
+    cdef float complex centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float complex a0 = 0.0
+    cdef float complex fold0[FEW_OUTPUTS]
+    cdef float complex* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_complex64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_complex64(p, nkt, rtotal)
+        return par_for(_pos_mean_complex64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2554,12 +4290,53 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
+cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_mean_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        (<double complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
@@ -2568,33 +4345,10 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
     cdef double complex* arow0 = NULL
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_mean_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            (<double complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2603,7 +4357,14 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2613,7 +4374,7 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_mean_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2622,12 +4383,120 @@ cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double complex*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = (a0 / n) if n > 0 else NAN
+            (<double complex*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double complex* part = <double complex*>p.part
+    cdef const double complex* centers = <const double complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double complex a
+    cdef double complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_mean_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunked_mean_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double complex c = 0
+    cdef double complex centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double complex a0 = 0.0
+    cdef double complex fold0[FEW_OUTPUTS]
+    cdef double complex* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_complex128, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_complex128(p, nkt, rtotal)
+        return par_for(_pos_mean_complex128, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def mean_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

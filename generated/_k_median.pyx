@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -30,7 +37,9 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_select_u8(uint8_t* a, intp n, intp k)
 
 # --- median_bool: ops.yaml: ops.median (median, bool -> float64)
-cdef int _drive_median_bool(Plan* p) noexcept nogil:
+cdef int _pos_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -44,11 +53,10 @@ cdef int _drive_median_bool(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -78,6 +86,12 @@ cdef int _drive_median_bool(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_bool(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_bool, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on bool input: uint8_t read, double written."""
     cdef Plan plan
@@ -89,7 +103,9 @@ def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int8: ops.yaml: ops.median (median, int8 -> float64)
-cdef int _drive_median_int8(Plan* p) noexcept nogil:
+cdef int _pos_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -103,11 +119,10 @@ cdef int _drive_median_int8(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -137,6 +152,12 @@ cdef int _drive_median_int8(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_int8(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_int8, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on int8 input: int8_t read, double written."""
     cdef Plan plan
@@ -148,7 +169,9 @@ def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int16: ops.yaml: ops.median (median, int16 -> float64)
-cdef int _drive_median_int16(Plan* p) noexcept nogil:
+cdef int _pos_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -162,11 +185,10 @@ cdef int _drive_median_int16(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -196,6 +218,12 @@ cdef int _drive_median_int16(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_int16(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_int16, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on int16 input: int16_t read, double written."""
     cdef Plan plan
@@ -207,7 +235,9 @@ def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int32: ops.yaml: ops.median (median, int32 -> float64)
-cdef int _drive_median_int32(Plan* p) noexcept nogil:
+cdef int _pos_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -221,11 +251,10 @@ cdef int _drive_median_int32(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -255,6 +284,12 @@ cdef int _drive_median_int32(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_int32(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_int32, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on int32 input: int32_t read, double written."""
     cdef Plan plan
@@ -266,7 +301,9 @@ def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int64: ops.yaml: ops.median (median, int64 -> float64)
-cdef int _drive_median_int64(Plan* p) noexcept nogil:
+cdef int _pos_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -280,11 +317,10 @@ cdef int _drive_median_int64(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -314,6 +350,12 @@ cdef int _drive_median_int64(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_int64(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_int64, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on int64 input: int64_t read, double written."""
     cdef Plan plan
@@ -325,7 +367,9 @@ def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint8: ops.yaml: ops.median (median, uint8 -> float64)
-cdef int _drive_median_uint8(Plan* p) noexcept nogil:
+cdef int _pos_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -339,11 +383,10 @@ cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -373,6 +416,12 @@ cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_uint8(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_uint8, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on uint8 input: uint8_t read, double written."""
     cdef Plan plan
@@ -384,7 +433,9 @@ def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint16: ops.yaml: ops.median (median, uint16 -> float64)
-cdef int _drive_median_uint16(Plan* p) noexcept nogil:
+cdef int _pos_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -398,11 +449,10 @@ cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -432,6 +482,12 @@ cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_uint16(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_uint16, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on uint16 input: uint16_t read, double written."""
     cdef Plan plan
@@ -443,7 +499,9 @@ def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint32: ops.yaml: ops.median (median, uint32 -> float64)
-cdef int _drive_median_uint32(Plan* p) noexcept nogil:
+cdef int _pos_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -457,11 +515,10 @@ cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -491,6 +548,12 @@ cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_uint32(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_uint32, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on uint32 input: uint32_t read, double written."""
     cdef Plan plan
@@ -502,7 +565,9 @@ def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint64: ops.yaml: ops.median (median, uint64 -> float64)
-cdef int _drive_median_uint64(Plan* p) noexcept nogil:
+cdef int _pos_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -516,11 +581,10 @@ cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -550,6 +614,12 @@ cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_uint64(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_uint64, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on uint64 input: uint64_t read, double written."""
     cdef Plan plan
@@ -561,7 +631,9 @@ def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_float16: ops.yaml: ops.median (median, float16 -> float32)
-cdef int _drive_median_float16(Plan* p) noexcept nogil:
+cdef int _pos_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -575,11 +647,10 @@ cdef int _drive_median_float16(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -609,6 +680,12 @@ cdef int _drive_median_float16(Plan* p) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
+
+
+cdef int _drive_median_float16(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_float16, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
 
 
 def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -622,7 +699,9 @@ def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_float32: ops.yaml: ops.median (median, float32 -> float32)
-cdef int _drive_median_float32(Plan* p) noexcept nogil:
+cdef int _pos_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -636,11 +715,10 @@ cdef int _drive_median_float32(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -672,6 +750,12 @@ cdef int _drive_median_float32(Plan* p) noexcept nogil:
     return 0
 
 
+cdef int _drive_median_float32(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_float32, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+
+
 def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """median on float32 input: float read, float written."""
     cdef Plan plan
@@ -683,7 +767,9 @@ def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_float64: ops.yaml: ops.median (median, float64 -> float64)
-cdef int _drive_median_float64(Plan* p) noexcept nogil:
+cdef int _pos_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), each gathered into this span's own buffer.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
@@ -697,11 +783,10 @@ cdef int _drive_median_float64(Plan* p) noexcept nogil:
     if buf == NULL:
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         n = 0
         nan = 0
         xr = 0
@@ -731,6 +816,12 @@ cdef int _drive_median_float64(Plan* p) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
+
+
+cdef int _drive_median_float64(Plan* p) noexcept nogil:
+    # (Selection visits each element a few times: the work counts it twice.)
+    cdef intp nkt = prod_shape(p.nk, p.kshape)
+    return par_for(_pos_median_float64, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
 
 
 def median_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -132,15 +139,18 @@ cdef inline void _row0_normalize_two_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -150,10 +160,18 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -161,10 +179,13 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -227,7 +248,9 @@ cdef int _rows_normalize_two_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -245,13 +268,10 @@ cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -333,6 +353,18 @@ cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -445,15 +477,18 @@ cdef inline void _row0_normalize_two_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -463,10 +498,18 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -474,10 +517,13 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -540,7 +586,9 @@ cdef int _rows_normalize_two_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -558,13 +606,10 @@ cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -646,6 +691,18 @@ cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -758,15 +815,18 @@ cdef inline void _row0_normalize_two_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -776,10 +836,18 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -787,10 +855,13 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -853,7 +924,9 @@ cdef int _rows_normalize_two_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -871,13 +944,10 @@ cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -959,6 +1029,18 @@ cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1071,15 +1153,18 @@ cdef inline void _row0_normalize_two_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1089,10 +1174,18 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -1100,10 +1193,13 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -1166,7 +1262,9 @@ cdef int _rows_normalize_two_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1184,13 +1282,10 @@ cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -1272,6 +1367,18 @@ cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1384,15 +1491,18 @@ cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1402,10 +1512,18 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -1413,10 +1531,13 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -1479,7 +1600,9 @@ cdef int _rows_normalize_two_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1497,13 +1620,10 @@ cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -1585,6 +1705,18 @@ cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1697,15 +1829,18 @@ cdef inline void _row0_normalize_two_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1715,10 +1850,18 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -1726,10 +1869,13 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -1792,7 +1938,9 @@ cdef int _rows_normalize_two_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1810,13 +1958,10 @@ cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -1898,6 +2043,18 @@ cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2010,15 +2167,18 @@ cdef inline void _row0_normalize_two_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2028,10 +2188,18 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2039,10 +2207,13 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -2105,7 +2276,9 @@ cdef int _rows_normalize_two_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2123,13 +2296,10 @@ cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -2211,6 +2381,18 @@ cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2323,15 +2505,18 @@ cdef inline void _row0_normalize_two_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2341,10 +2526,18 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2352,10 +2545,13 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -2418,7 +2614,9 @@ cdef int _rows_normalize_two_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2436,13 +2634,10 @@ cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -2524,6 +2719,18 @@ cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2636,15 +2843,18 @@ cdef inline void _row0_normalize_two_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2654,10 +2864,18 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2665,10 +2883,13 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -2731,7 +2952,9 @@ cdef int _rows_normalize_two_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2749,13 +2972,10 @@ cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -2837,6 +3057,18 @@ cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2949,15 +3181,18 @@ cdef inline void _row0_normalize_two_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2967,10 +3202,18 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2978,10 +3221,13 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -3044,7 +3290,9 @@ cdef int _rows_normalize_two_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3062,13 +3310,10 @@ cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -3150,6 +3395,18 @@ cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3262,15 +3519,18 @@ cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -3280,10 +3540,18 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -3291,10 +3559,13 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -3357,7 +3628,9 @@ cdef int _rows_normalize_two_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3375,13 +3648,10 @@ cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -3463,6 +3733,18 @@ cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3575,15 +3857,18 @@ cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -3593,10 +3878,18 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -3604,10 +3897,13 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -3670,7 +3966,9 @@ cdef int _rows_normalize_two_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3688,13 +3986,10 @@ cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_two_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -3776,6 +4071,18 @@ cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_two_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_two_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3888,15 +4195,18 @@ cdef inline void _row0_normalize_one_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -3906,10 +4216,18 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -3917,10 +4235,13 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -3983,7 +4304,9 @@ cdef int _rows_normalize_one_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -4001,13 +4324,10 @@ cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -4089,6 +4409,18 @@ cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4201,15 +4533,18 @@ cdef inline void _row0_normalize_one_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -4219,10 +4554,18 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -4230,10 +4573,13 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -4296,7 +4642,9 @@ cdef int _rows_normalize_one_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -4314,13 +4662,10 @@ cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -4402,6 +4747,18 @@ cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4514,15 +4871,18 @@ cdef inline void _row0_normalize_one_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -4532,10 +4892,18 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -4543,10 +4911,13 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -4609,7 +4980,9 @@ cdef int _rows_normalize_one_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -4627,13 +5000,10 @@ cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -4715,6 +5085,18 @@ cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4827,15 +5209,18 @@ cdef inline void _row0_normalize_one_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -4845,10 +5230,18 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -4856,10 +5249,13 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -4922,7 +5318,9 @@ cdef int _rows_normalize_one_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -4940,13 +5338,10 @@ cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -5028,6 +5423,18 @@ cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -5140,15 +5547,18 @@ cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -5158,10 +5568,18 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -5169,10 +5587,13 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -5235,7 +5656,9 @@ cdef int _rows_normalize_one_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -5253,13 +5676,10 @@ cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -5341,6 +5761,18 @@ cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -5453,15 +5885,18 @@ cdef inline void _row0_normalize_one_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -5471,10 +5906,18 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -5482,10 +5925,13 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -5548,7 +5994,9 @@ cdef int _rows_normalize_one_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -5566,13 +6014,10 @@ cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -5654,6 +6099,18 @@ cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -5766,15 +6223,18 @@ cdef inline void _row0_normalize_one_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -5784,10 +6244,18 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -5795,10 +6263,13 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -5861,7 +6332,9 @@ cdef int _rows_normalize_one_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -5879,13 +6352,10 @@ cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -5967,6 +6437,18 @@ cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -6079,15 +6561,18 @@ cdef inline void _row0_normalize_one_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -6097,10 +6582,18 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -6108,10 +6601,13 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -6174,7 +6670,9 @@ cdef int _rows_normalize_one_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -6192,13 +6690,10 @@ cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -6280,6 +6775,18 @@ cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -6392,15 +6899,18 @@ cdef inline void _row0_normalize_one_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -6410,10 +6920,18 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -6421,10 +6939,13 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -6487,7 +7008,9 @@ cdef int _rows_normalize_one_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -6505,13 +7028,10 @@ cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -6593,6 +7113,18 @@ cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -6705,15 +7237,18 @@ cdef inline void _row0_normalize_one_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -6723,10 +7258,18 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -6734,10 +7277,13 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -6800,7 +7346,9 @@ cdef int _rows_normalize_one_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -6818,13 +7366,10 @@ cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -6906,6 +7451,18 @@ cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7018,15 +7575,18 @@ cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -7036,10 +7596,18 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -7047,10 +7615,13 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -7113,7 +7684,9 @@ cdef int _rows_normalize_one_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -7131,13 +7704,10 @@ cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -7219,6 +7789,18 @@ cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7331,15 +7913,18 @@ cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -7349,10 +7934,18 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -7360,10 +7953,13 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -7426,7 +8022,9 @@ cdef int _rows_normalize_one_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -7444,13 +8042,10 @@ cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_one_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -7532,6 +8127,18 @@ cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_one_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_one_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7645,15 +8252,18 @@ cdef inline void _row0_normalize_inf_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -7663,10 +8273,18 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -7674,10 +8292,13 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -7740,7 +8361,9 @@ cdef int _rows_normalize_inf_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -7758,13 +8381,10 @@ cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -7846,6 +8466,18 @@ cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7959,15 +8591,18 @@ cdef inline void _row0_normalize_inf_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -7977,10 +8612,18 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -7988,10 +8631,13 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -8054,7 +8700,9 @@ cdef int _rows_normalize_inf_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -8072,13 +8720,10 @@ cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -8160,6 +8805,18 @@ cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -8273,15 +8930,18 @@ cdef inline void _row0_normalize_inf_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -8291,10 +8951,18 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -8302,10 +8970,13 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -8368,7 +9039,9 @@ cdef int _rows_normalize_inf_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -8386,13 +9059,10 @@ cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -8474,6 +9144,18 @@ cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -8587,15 +9269,18 @@ cdef inline void _row0_normalize_inf_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -8605,10 +9290,18 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -8616,10 +9309,13 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -8682,7 +9378,9 @@ cdef int _rows_normalize_inf_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -8700,13 +9398,10 @@ cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -8788,6 +9483,18 @@ cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -8901,15 +9608,18 @@ cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -8919,10 +9629,18 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -8930,10 +9648,13 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -8996,7 +9717,9 @@ cdef int _rows_normalize_inf_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -9014,13 +9737,10 @@ cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -9102,6 +9822,18 @@ cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -9215,15 +9947,18 @@ cdef inline void _row0_normalize_inf_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -9233,10 +9968,18 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -9244,10 +9987,13 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -9310,7 +10056,9 @@ cdef int _rows_normalize_inf_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -9328,13 +10076,10 @@ cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -9416,6 +10161,18 @@ cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -9529,15 +10286,18 @@ cdef inline void _row0_normalize_inf_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -9547,10 +10307,18 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -9558,10 +10326,13 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -9624,7 +10395,9 @@ cdef int _rows_normalize_inf_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -9642,13 +10415,10 @@ cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -9730,6 +10500,18 @@ cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -9843,15 +10625,18 @@ cdef inline void _row0_normalize_inf_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -9861,10 +10646,18 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -9872,10 +10665,13 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -9938,7 +10734,9 @@ cdef int _rows_normalize_inf_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -9956,13 +10754,10 @@ cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -10044,6 +10839,18 @@ cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -10157,15 +10964,18 @@ cdef inline void _row0_normalize_inf_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -10175,10 +10985,18 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -10186,10 +11004,13 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -10252,7 +11073,9 @@ cdef int _rows_normalize_inf_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -10270,13 +11093,10 @@ cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -10358,6 +11178,18 @@ cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -10471,15 +11303,18 @@ cdef inline void _row0_normalize_inf_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -10489,10 +11324,18 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -10500,10 +11343,13 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -10566,7 +11412,9 @@ cdef int _rows_normalize_inf_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -10584,13 +11432,10 @@ cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -10672,6 +11517,18 @@ cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -10785,15 +11642,18 @@ cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -10803,10 +11663,18 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -10814,10 +11682,13 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -10880,7 +11751,9 @@ cdef int _rows_normalize_inf_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -10898,13 +11771,10 @@ cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -10986,6 +11856,18 @@ cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -11099,15 +11981,18 @@ cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -11117,10 +12002,18 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -11128,10 +12021,13 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -11194,7 +12090,9 @@ cdef int _rows_normalize_inf_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -11212,13 +12110,10 @@ cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_inf_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -11300,6 +12195,18 @@ cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_inf_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -11413,15 +12320,18 @@ cdef inline void _row0_normalize_neg_inf_bool(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -11431,10 +12341,18 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -11442,10 +12360,13 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -11508,7 +12429,9 @@ cdef int _rows_normalize_neg_inf_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -11526,13 +12449,10 @@ cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -11614,6 +12534,18 @@ cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -11727,15 +12659,18 @@ cdef inline void _row0_normalize_neg_inf_int8(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -11745,10 +12680,18 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -11756,10 +12699,13 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -11822,7 +12768,9 @@ cdef int _rows_normalize_neg_inf_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -11840,13 +12788,10 @@ cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -11928,6 +12873,18 @@ cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12041,15 +12998,18 @@ cdef inline void _row0_normalize_neg_inf_int16(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -12059,10 +13019,18 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -12070,10 +13038,13 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -12136,7 +13107,9 @@ cdef int _rows_normalize_neg_inf_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -12154,13 +13127,10 @@ cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -12242,6 +13212,18 @@ cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12355,15 +13337,18 @@ cdef inline void _row0_normalize_neg_inf_int32(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -12373,10 +13358,18 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -12384,10 +13377,13 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -12450,7 +13446,9 @@ cdef int _rows_normalize_neg_inf_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -12468,13 +13466,10 @@ cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -12556,6 +13551,18 @@ cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12669,15 +13676,18 @@ cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -12687,10 +13697,18 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -12698,10 +13716,13 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -12764,7 +13785,9 @@ cdef int _rows_normalize_neg_inf_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -12782,13 +13805,10 @@ cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -12870,6 +13890,18 @@ cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12983,15 +14015,18 @@ cdef inline void _row0_normalize_neg_inf_uint8(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -13001,10 +14036,18 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -13012,10 +14055,13 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -13078,7 +14124,9 @@ cdef int _rows_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -13096,13 +14144,10 @@ cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -13184,6 +14229,18 @@ cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -13297,15 +14354,18 @@ cdef inline void _row0_normalize_neg_inf_uint16(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -13315,10 +14375,18 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -13326,10 +14394,13 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -13392,7 +14463,9 @@ cdef int _rows_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -13410,13 +14483,10 @@ cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -13498,6 +14568,18 @@ cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -13611,15 +14693,18 @@ cdef inline void _row0_normalize_neg_inf_uint32(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -13629,10 +14714,18 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -13640,10 +14733,13 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -13706,7 +14802,9 @@ cdef int _rows_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -13724,13 +14822,10 @@ cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -13812,6 +14907,18 @@ cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -13925,15 +15032,18 @@ cdef inline void _row0_normalize_neg_inf_uint64(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -13943,10 +15053,18 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -13954,10 +15072,13 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -14020,7 +15141,9 @@ cdef int _rows_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -14038,13 +15161,10 @@ cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -14126,6 +15246,18 @@ cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -14239,15 +15371,18 @@ cdef inline void _row0_normalize_neg_inf_float16(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -14257,10 +15392,18 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -14268,10 +15411,13 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -14334,7 +15480,9 @@ cdef int _rows_normalize_neg_inf_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -14352,13 +15500,10 @@ cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -14440,6 +15585,18 @@ cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -14553,15 +15710,18 @@ cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -14571,10 +15731,18 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -14582,10 +15750,13 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -14648,7 +15819,9 @@ cdef int _rows_normalize_neg_inf_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -14666,13 +15839,10 @@ cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -14754,6 +15924,18 @@ cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -14867,15 +16049,18 @@ cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const cha
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -14885,10 +16070,18 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -14896,10 +16089,13 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -14962,7 +16158,9 @@ cdef int _rows_normalize_neg_inf_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -14980,13 +16178,10 @@ cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_neg_inf_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -15068,6 +16263,18 @@ cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_neg_inf_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_neg_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -15180,15 +16387,18 @@ cdef inline void _row0_normalize_zero_bool(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -15198,10 +16408,18 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -15209,10 +16427,13 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -15275,7 +16496,9 @@ cdef int _rows_normalize_zero_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -15293,13 +16516,10 @@ cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -15381,6 +16601,18 @@ cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -15493,15 +16725,18 @@ cdef inline void _row0_normalize_zero_int8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -15511,10 +16746,18 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -15522,10 +16765,13 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -15588,7 +16834,9 @@ cdef int _rows_normalize_zero_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -15606,13 +16854,10 @@ cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -15694,6 +16939,18 @@ cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -15806,15 +17063,18 @@ cdef inline void _row0_normalize_zero_int16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -15824,10 +17084,18 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -15835,10 +17103,13 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -15901,7 +17172,9 @@ cdef int _rows_normalize_zero_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -15919,13 +17192,10 @@ cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -16007,6 +17277,18 @@ cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -16119,15 +17401,18 @@ cdef inline void _row0_normalize_zero_int32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -16137,10 +17422,18 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -16148,10 +17441,13 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -16214,7 +17510,9 @@ cdef int _rows_normalize_zero_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -16232,13 +17530,10 @@ cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -16320,6 +17615,18 @@ cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -16432,15 +17739,18 @@ cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -16450,10 +17760,18 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -16461,10 +17779,13 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -16527,7 +17848,9 @@ cdef int _rows_normalize_zero_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -16545,13 +17868,10 @@ cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -16633,6 +17953,18 @@ cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -16745,15 +18077,18 @@ cdef inline void _row0_normalize_zero_uint8(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -16763,10 +18098,18 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -16774,10 +18117,13 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -16840,7 +18186,9 @@ cdef int _rows_normalize_zero_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -16858,13 +18206,10 @@ cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -16946,6 +18291,18 @@ cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17058,15 +18415,18 @@ cdef inline void _row0_normalize_zero_uint16(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -17076,10 +18436,18 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -17087,10 +18455,13 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -17153,7 +18524,9 @@ cdef int _rows_normalize_zero_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -17171,13 +18544,10 @@ cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -17259,6 +18629,18 @@ cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17371,15 +18753,18 @@ cdef inline void _row0_normalize_zero_uint32(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -17389,10 +18774,18 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -17400,10 +18793,13 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -17466,7 +18862,9 @@ cdef int _rows_normalize_zero_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -17484,13 +18882,10 @@ cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -17572,6 +18967,18 @@ cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17684,15 +19091,18 @@ cdef inline void _row0_normalize_zero_uint64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -17702,10 +19112,18 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -17713,10 +19131,13 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -17779,7 +19200,9 @@ cdef int _rows_normalize_zero_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -17797,13 +19220,10 @@ cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -17885,6 +19305,18 @@ cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17997,15 +19429,18 @@ cdef inline void _row0_normalize_zero_float16(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -18015,10 +19450,18 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -18026,10 +19469,13 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -18092,7 +19538,9 @@ cdef int _rows_normalize_zero_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -18110,13 +19558,10 @@ cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -18198,6 +19643,18 @@ cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -18310,15 +19767,18 @@ cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -18328,10 +19788,18 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -18339,10 +19807,13 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -18405,7 +19876,9 @@ cdef int _rows_normalize_zero_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -18423,13 +19896,10 @@ cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -18511,6 +19981,18 @@ cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -18623,15 +20105,18 @@ cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -18641,10 +20126,18 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -18652,10 +20145,13 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -18718,7 +20214,9 @@ cdef int _rows_normalize_zero_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -18736,13 +20234,10 @@ cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_zero_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -18824,6 +20319,18 @@ cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_zero_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_zero_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -18936,15 +20443,18 @@ cdef inline void _row0_normalize_p_bool(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -18954,10 +20464,18 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -18965,10 +20483,13 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -19031,7 +20552,9 @@ cdef int _rows_normalize_p_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -19049,13 +20572,10 @@ cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -19137,6 +20657,18 @@ cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -19249,15 +20781,18 @@ cdef inline void _row0_normalize_p_int8(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -19267,10 +20802,18 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -19278,10 +20821,13 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -19344,7 +20890,9 @@ cdef int _rows_normalize_p_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -19362,13 +20910,10 @@ cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -19450,6 +20995,18 @@ cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -19562,15 +21119,18 @@ cdef inline void _row0_normalize_p_int16(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -19580,10 +21140,18 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -19591,10 +21159,13 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -19657,7 +21228,9 @@ cdef int _rows_normalize_p_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -19675,13 +21248,10 @@ cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -19763,6 +21333,18 @@ cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -19875,15 +21457,18 @@ cdef inline void _row0_normalize_p_int32(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -19893,10 +21478,18 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -19904,10 +21497,13 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -19970,7 +21566,9 @@ cdef int _rows_normalize_p_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -19988,13 +21586,10 @@ cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -20076,6 +21671,18 @@ cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -20188,15 +21795,18 @@ cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -20206,10 +21816,18 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -20217,10 +21835,13 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -20283,7 +21904,9 @@ cdef int _rows_normalize_p_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -20301,13 +21924,10 @@ cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -20389,6 +22009,18 @@ cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -20501,15 +22133,18 @@ cdef inline void _row0_normalize_p_uint8(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -20519,10 +22154,18 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -20530,10 +22173,13 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -20596,7 +22242,9 @@ cdef int _rows_normalize_p_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -20614,13 +22262,10 @@ cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -20702,6 +22347,18 @@ cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -20814,15 +22471,18 @@ cdef inline void _row0_normalize_p_uint16(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -20832,10 +22492,18 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -20843,10 +22511,13 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -20909,7 +22580,9 @@ cdef int _rows_normalize_p_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -20927,13 +22600,10 @@ cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -21015,6 +22685,18 @@ cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -21127,15 +22809,18 @@ cdef inline void _row0_normalize_p_uint32(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -21145,10 +22830,18 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -21156,10 +22849,13 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -21222,7 +22918,9 @@ cdef int _rows_normalize_p_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -21240,13 +22938,10 @@ cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -21328,6 +23023,18 @@ cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -21440,15 +23147,18 @@ cdef inline void _row0_normalize_p_uint64(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -21458,10 +23168,18 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -21469,10 +23187,13 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -21535,7 +23256,9 @@ cdef int _rows_normalize_p_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -21553,13 +23276,10 @@ cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -21641,6 +23361,18 @@ cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -21753,15 +23485,18 @@ cdef inline void _row0_normalize_p_float16(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -21771,10 +23506,18 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -21782,10 +23525,13 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -21848,7 +23594,9 @@ cdef int _rows_normalize_p_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -21866,13 +23614,10 @@ cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -21954,6 +23699,18 @@ cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -22066,15 +23823,18 @@ cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -22084,10 +23844,18 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -22095,10 +23863,13 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -22161,7 +23932,9 @@ cdef int _rows_normalize_p_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -22179,13 +23952,10 @@ cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -22267,6 +24037,18 @@ cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -22379,15 +24161,18 @@ cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
+cdef int _rows_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -22397,10 +24182,18 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -22408,10 +24201,13 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = 0.0
@@ -22474,7 +24270,9 @@ cdef int _rows_normalize_p_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
+cdef int _pos_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -22492,13 +24290,10 @@ cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_normalize_p_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = 0.0
         n = 0
@@ -22580,6 +24375,18 @@ cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_p_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_p_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def normalize_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -129,15 +136,18 @@ cdef inline void _row0_softmin_bool(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
+cdef int _rows_softmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -147,10 +157,18 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -158,10 +176,13 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -227,7 +248,9 @@ cdef int _rows_softmin_bool(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
+cdef int _pos_softmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -245,13 +268,10 @@ cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_bool(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -344,6 +364,18 @@ cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_bool(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_bool, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -457,15 +489,18 @@ cdef inline void _row0_softmin_int8(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
+cdef int _rows_softmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -475,10 +510,18 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -486,10 +529,13 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -555,7 +601,9 @@ cdef int _rows_softmin_int8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
+cdef int _pos_softmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -573,13 +621,10 @@ cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_int8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -672,6 +717,18 @@ cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_int8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_int8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -785,15 +842,18 @@ cdef inline void _row0_softmin_int16(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
+cdef int _rows_softmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -803,10 +863,18 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -814,10 +882,13 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -883,7 +954,9 @@ cdef int _rows_softmin_int16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
+cdef int _pos_softmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -901,13 +974,10 @@ cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_int16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -1000,6 +1070,18 @@ cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_int16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_int16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1113,15 +1195,18 @@ cdef inline void _row0_softmin_int32(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
+cdef int _rows_softmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1131,10 +1216,18 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -1142,10 +1235,13 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -1211,7 +1307,9 @@ cdef int _rows_softmin_int32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
+cdef int _pos_softmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1229,13 +1327,10 @@ cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_int32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -1328,6 +1423,18 @@ cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_int32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_int32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1441,15 +1548,18 @@ cdef inline void _row0_softmin_int64(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
+cdef int _rows_softmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1459,10 +1569,18 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -1470,10 +1588,13 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -1539,7 +1660,9 @@ cdef int _rows_softmin_int64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
+cdef int _pos_softmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1557,13 +1680,10 @@ cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_int64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -1656,6 +1776,18 @@ cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_int64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_int64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1769,15 +1901,18 @@ cdef inline void _row0_softmin_uint8(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
+cdef int _rows_softmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1787,10 +1922,18 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -1798,10 +1941,13 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -1867,7 +2013,9 @@ cdef int _rows_softmin_uint8(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
+cdef int _pos_softmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1885,13 +2033,10 @@ cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_uint8(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -1984,6 +2129,18 @@ cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_uint8(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_uint8, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2097,15 +2254,18 @@ cdef inline void _row0_softmin_uint16(double* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
+cdef int _rows_softmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2115,10 +2275,18 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2126,10 +2294,13 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -2195,7 +2366,9 @@ cdef int _rows_softmin_uint16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
+cdef int _pos_softmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2213,13 +2386,10 @@ cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_uint16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -2312,6 +2482,18 @@ cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_uint16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_uint16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2425,15 +2607,18 @@ cdef inline void _row0_softmin_uint32(double* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
+cdef int _rows_softmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2443,10 +2628,18 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2454,10 +2647,13 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -2523,7 +2719,9 @@ cdef int _rows_softmin_uint32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
+cdef int _pos_softmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2541,13 +2739,10 @@ cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_uint32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -2640,6 +2835,18 @@ cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_uint32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_uint32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2753,15 +2960,18 @@ cdef inline void _row0_softmin_uint64(double* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
+cdef int _rows_softmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -2771,10 +2981,18 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -2782,10 +3000,13 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -2851,7 +3072,9 @@ cdef int _rows_softmin_uint64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
+cdef int _pos_softmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2869,13 +3092,10 @@ cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_uint64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -2968,6 +3188,18 @@ cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_uint64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_uint64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3081,15 +3313,18 @@ cdef inline void _row0_softmin_float16(float* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
+cdef int _rows_softmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -3099,10 +3334,18 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -3110,10 +3353,13 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -3179,7 +3425,9 @@ cdef int _rows_softmin_float16(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
+cdef int _pos_softmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3197,13 +3445,10 @@ cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_float16(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -3296,6 +3541,18 @@ cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_float16(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_float16, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3411,15 +3668,18 @@ cdef inline void _row0_softmin_float32(float* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
+cdef int _rows_softmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -3429,10 +3689,18 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* a1row = <float*>malloc(nk0 * sizeof(float))
-    cdef float* centers = <float*>malloc(nk0 * sizeof(float))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -3440,10 +3708,13 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -3509,7 +3780,9 @@ cdef int _rows_softmin_float32(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
+cdef int _pos_softmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3527,13 +3800,10 @@ cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_float32(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -3626,6 +3896,18 @@ cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_float32(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_float32, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3741,15 +4023,18 @@ cdef inline void _row0_softmin_float64(double* a, intp* cnt, const char* x, cons
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
+cdef int _rows_softmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
     cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -3759,10 +4044,18 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* a1row = <double*>malloc(nk0 * sizeof(double))
-    cdef double* centers = <double*>malloc(nk0 * sizeof(double))
-    cdef intp* nrow = <intp*>malloc(nk0 * sizeof(intp))
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
         free(a1row)
@@ -3770,10 +4063,13 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
         free(nrow)
         return -1
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    for it in range(nkt):
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         # (1) the stat fold, a row at a time
         for j in range(nk0):
             a0row[j] = INFINITY
@@ -3839,7 +4135,9 @@ cdef int _rows_softmin_float64(Plan* p) noexcept nogil:
     return 0
 
 
-cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
+cdef int _pos_softmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3857,13 +4155,10 @@ cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
     for d in range(MAXD):
-        kidx[d] = 0
         ridx[d] = 0
-    if p.outer:
-        return _rows_softmin_float64(p)
-    nkt = prod_shape(p.nk, p.kshape)
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(nkt):
+    for it in range(lo, hi):
         # (1) the stat fold
         a0 = INFINITY
         n = 0
@@ -3956,6 +4251,18 @@ cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
+
+
+cdef int _drive_softmin_float64(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_softmin_float64, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_softmin_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 
 def softmin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

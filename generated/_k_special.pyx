@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_special.h" nogil:
@@ -29,4000 +36,4540 @@ cdef extern from "tp_special.h" nogil:
     double tp_sinc(double x)
 
 # --- erf_bool: ops.yaml: special.erf (erf, bool -> float64)
-cdef void _erf_bool(Walk* w) noexcept nogil:
+cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_bool, &w, n, 8 * n)
 
 # --- erf_int8: ops.yaml: special.erf (erf, int8 -> float64)
-cdef void _erf_int8(Walk* w) noexcept nogil:
+cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_int8, &w, n, 8 * n)
 
 # --- erf_int16: ops.yaml: special.erf (erf, int16 -> float64)
-cdef void _erf_int16(Walk* w) noexcept nogil:
+cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_int16, &w, n, 8 * n)
 
 # --- erf_int32: ops.yaml: special.erf (erf, int32 -> float64)
-cdef void _erf_int32(Walk* w) noexcept nogil:
+cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_int32, &w, n, 8 * n)
 
 # --- erf_int64: ops.yaml: special.erf (erf, int64 -> float64)
-cdef void _erf_int64(Walk* w) noexcept nogil:
+cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_int64, &w, n, 8 * n)
 
 # --- erf_uint8: ops.yaml: special.erf (erf, uint8 -> float64)
-cdef void _erf_uint8(Walk* w) noexcept nogil:
+cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_uint8, &w, n, 8 * n)
 
 # --- erf_uint16: ops.yaml: special.erf (erf, uint16 -> float64)
-cdef void _erf_uint16(Walk* w) noexcept nogil:
+cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_uint16, &w, n, 8 * n)
 
 # --- erf_uint32: ops.yaml: special.erf (erf, uint32 -> float64)
-cdef void _erf_uint32(Walk* w) noexcept nogil:
+cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_uint32, &w, n, 8 * n)
 
 # --- erf_uint64: ops.yaml: special.erf (erf, uint64 -> float64)
-cdef void _erf_uint64(Walk* w) noexcept nogil:
+cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_uint64, &w, n, 8 * n)
 
 # --- erf_float16: ops.yaml: special.erf (erf, float16 -> float32)
-cdef void _erf_float16(Walk* w) noexcept nogil:
+cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_erf(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_float16, &w, n, 8 * n)
 
 # --- erf_float32: ops.yaml: special.erf (erf, float32 -> float32)
-cdef void _erf_float32(Walk* w) noexcept nogil:
+cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_erf(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_float32, &w, n, 8 * n)
 
 # --- erf_float64: ops.yaml: special.erf (erf, float64 -> float64)
-cdef void _erf_float64(Walk* w) noexcept nogil:
+cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erf(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erf of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erf_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erf_float64, &w, n, 8 * n)
 
 # --- erfc_bool: ops.yaml: special.erfc (erfc, bool -> float64)
-cdef void _erfc_bool(Walk* w) noexcept nogil:
+cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_bool, &w, n, 8 * n)
 
 # --- erfc_int8: ops.yaml: special.erfc (erfc, int8 -> float64)
-cdef void _erfc_int8(Walk* w) noexcept nogil:
+cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_int8, &w, n, 8 * n)
 
 # --- erfc_int16: ops.yaml: special.erfc (erfc, int16 -> float64)
-cdef void _erfc_int16(Walk* w) noexcept nogil:
+cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_int16, &w, n, 8 * n)
 
 # --- erfc_int32: ops.yaml: special.erfc (erfc, int32 -> float64)
-cdef void _erfc_int32(Walk* w) noexcept nogil:
+cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_int32, &w, n, 8 * n)
 
 # --- erfc_int64: ops.yaml: special.erfc (erfc, int64 -> float64)
-cdef void _erfc_int64(Walk* w) noexcept nogil:
+cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_int64, &w, n, 8 * n)
 
 # --- erfc_uint8: ops.yaml: special.erfc (erfc, uint8 -> float64)
-cdef void _erfc_uint8(Walk* w) noexcept nogil:
+cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_uint8, &w, n, 8 * n)
 
 # --- erfc_uint16: ops.yaml: special.erfc (erfc, uint16 -> float64)
-cdef void _erfc_uint16(Walk* w) noexcept nogil:
+cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_uint16, &w, n, 8 * n)
 
 # --- erfc_uint32: ops.yaml: special.erfc (erfc, uint32 -> float64)
-cdef void _erfc_uint32(Walk* w) noexcept nogil:
+cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_uint32, &w, n, 8 * n)
 
 # --- erfc_uint64: ops.yaml: special.erfc (erfc, uint64 -> float64)
-cdef void _erfc_uint64(Walk* w) noexcept nogil:
+cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_uint64, &w, n, 8 * n)
 
 # --- erfc_float16: ops.yaml: special.erfc (erfc, float16 -> float32)
-cdef void _erfc_float16(Walk* w) noexcept nogil:
+cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_erfc(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_float16, &w, n, 8 * n)
 
 # --- erfc_float32: ops.yaml: special.erfc (erfc, float32 -> float32)
-cdef void _erfc_float32(Walk* w) noexcept nogil:
+cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_erfc(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_float32, &w, n, 8 * n)
 
 # --- erfc_float64: ops.yaml: special.erfc (erfc, float64 -> float64)
-cdef void _erfc_float64(Walk* w) noexcept nogil:
+cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfc of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfc_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfc_float64, &w, n, 8 * n)
 
 # --- erfinv_bool: ops.yaml: special.erfinv (erfinv, bool -> float64)
-cdef void _erfinv_bool(Walk* w) noexcept nogil:
+cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_bool, &w, n, 8 * n)
 
 # --- erfinv_int8: ops.yaml: special.erfinv (erfinv, int8 -> float64)
-cdef void _erfinv_int8(Walk* w) noexcept nogil:
+cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_int8, &w, n, 8 * n)
 
 # --- erfinv_int16: ops.yaml: special.erfinv (erfinv, int16 -> float64)
-cdef void _erfinv_int16(Walk* w) noexcept nogil:
+cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_int16, &w, n, 8 * n)
 
 # --- erfinv_int32: ops.yaml: special.erfinv (erfinv, int32 -> float64)
-cdef void _erfinv_int32(Walk* w) noexcept nogil:
+cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_int32, &w, n, 8 * n)
 
 # --- erfinv_int64: ops.yaml: special.erfinv (erfinv, int64 -> float64)
-cdef void _erfinv_int64(Walk* w) noexcept nogil:
+cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_int64, &w, n, 8 * n)
 
 # --- erfinv_uint8: ops.yaml: special.erfinv (erfinv, uint8 -> float64)
-cdef void _erfinv_uint8(Walk* w) noexcept nogil:
+cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_uint8, &w, n, 8 * n)
 
 # --- erfinv_uint16: ops.yaml: special.erfinv (erfinv, uint16 -> float64)
-cdef void _erfinv_uint16(Walk* w) noexcept nogil:
+cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_uint16, &w, n, 8 * n)
 
 # --- erfinv_uint32: ops.yaml: special.erfinv (erfinv, uint32 -> float64)
-cdef void _erfinv_uint32(Walk* w) noexcept nogil:
+cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_uint32, &w, n, 8 * n)
 
 # --- erfinv_uint64: ops.yaml: special.erfinv (erfinv, uint64 -> float64)
-cdef void _erfinv_uint64(Walk* w) noexcept nogil:
+cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_uint64, &w, n, 8 * n)
 
 # --- erfinv_float16: ops.yaml: special.erfinv (erfinv, float16 -> float32)
-cdef void _erfinv_float16(Walk* w) noexcept nogil:
+cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_erfinv(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_float16, &w, n, 8 * n)
 
 # --- erfinv_float32: ops.yaml: special.erfinv (erfinv, float32 -> float32)
-cdef void _erfinv_float32(Walk* w) noexcept nogil:
+cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_erfinv(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_float32, &w, n, 8 * n)
 
 # --- erfinv_float64: ops.yaml: special.erfinv (erfinv, float64 -> float64)
-cdef void _erfinv_float64(Walk* w) noexcept nogil:
+cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_erfinv(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def erfinv_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """erfinv of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _erfinv_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_erfinv_float64, &w, n, 8 * n)
 
 # --- lgamma_bool: ops.yaml: special.lgamma (lgamma, bool -> float64)
-cdef void _lgamma_bool(Walk* w) noexcept nogil:
+cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_bool, &w, n, 8 * n)
 
 # --- lgamma_int8: ops.yaml: special.lgamma (lgamma, int8 -> float64)
-cdef void _lgamma_int8(Walk* w) noexcept nogil:
+cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_int8, &w, n, 8 * n)
 
 # --- lgamma_int16: ops.yaml: special.lgamma (lgamma, int16 -> float64)
-cdef void _lgamma_int16(Walk* w) noexcept nogil:
+cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_int16, &w, n, 8 * n)
 
 # --- lgamma_int32: ops.yaml: special.lgamma (lgamma, int32 -> float64)
-cdef void _lgamma_int32(Walk* w) noexcept nogil:
+cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_int32, &w, n, 8 * n)
 
 # --- lgamma_int64: ops.yaml: special.lgamma (lgamma, int64 -> float64)
-cdef void _lgamma_int64(Walk* w) noexcept nogil:
+cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_int64, &w, n, 8 * n)
 
 # --- lgamma_uint8: ops.yaml: special.lgamma (lgamma, uint8 -> float64)
-cdef void _lgamma_uint8(Walk* w) noexcept nogil:
+cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_uint8, &w, n, 8 * n)
 
 # --- lgamma_uint16: ops.yaml: special.lgamma (lgamma, uint16 -> float64)
-cdef void _lgamma_uint16(Walk* w) noexcept nogil:
+cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_uint16, &w, n, 8 * n)
 
 # --- lgamma_uint32: ops.yaml: special.lgamma (lgamma, uint32 -> float64)
-cdef void _lgamma_uint32(Walk* w) noexcept nogil:
+cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_uint32, &w, n, 8 * n)
 
 # --- lgamma_uint64: ops.yaml: special.lgamma (lgamma, uint64 -> float64)
-cdef void _lgamma_uint64(Walk* w) noexcept nogil:
+cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_uint64, &w, n, 8 * n)
 
 # --- lgamma_float16: ops.yaml: special.lgamma (lgamma, float16 -> float32)
-cdef void _lgamma_float16(Walk* w) noexcept nogil:
+cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_lgamma(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_float16, &w, n, 8 * n)
 
 # --- lgamma_float32: ops.yaml: special.lgamma (lgamma, float32 -> float32)
-cdef void _lgamma_float32(Walk* w) noexcept nogil:
+cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_lgamma(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_float32, &w, n, 8 * n)
 
 # --- lgamma_float64: ops.yaml: special.lgamma (lgamma, float64 -> float64)
-cdef void _lgamma_float64(Walk* w) noexcept nogil:
+cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_lgamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def lgamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """lgamma of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _lgamma_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_lgamma_float64, &w, n, 8 * n)
 
 # --- digamma_bool: ops.yaml: special.digamma (digamma, bool -> float64)
-cdef void _digamma_bool(Walk* w) noexcept nogil:
+cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_bool, &w, n, 8 * n)
 
 # --- digamma_int8: ops.yaml: special.digamma (digamma, int8 -> float64)
-cdef void _digamma_int8(Walk* w) noexcept nogil:
+cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_int8, &w, n, 8 * n)
 
 # --- digamma_int16: ops.yaml: special.digamma (digamma, int16 -> float64)
-cdef void _digamma_int16(Walk* w) noexcept nogil:
+cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_int16, &w, n, 8 * n)
 
 # --- digamma_int32: ops.yaml: special.digamma (digamma, int32 -> float64)
-cdef void _digamma_int32(Walk* w) noexcept nogil:
+cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_int32, &w, n, 8 * n)
 
 # --- digamma_int64: ops.yaml: special.digamma (digamma, int64 -> float64)
-cdef void _digamma_int64(Walk* w) noexcept nogil:
+cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_int64, &w, n, 8 * n)
 
 # --- digamma_uint8: ops.yaml: special.digamma (digamma, uint8 -> float64)
-cdef void _digamma_uint8(Walk* w) noexcept nogil:
+cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_uint8, &w, n, 8 * n)
 
 # --- digamma_uint16: ops.yaml: special.digamma (digamma, uint16 -> float64)
-cdef void _digamma_uint16(Walk* w) noexcept nogil:
+cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_uint16, &w, n, 8 * n)
 
 # --- digamma_uint32: ops.yaml: special.digamma (digamma, uint32 -> float64)
-cdef void _digamma_uint32(Walk* w) noexcept nogil:
+cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_uint32, &w, n, 8 * n)
 
 # --- digamma_uint64: ops.yaml: special.digamma (digamma, uint64 -> float64)
-cdef void _digamma_uint64(Walk* w) noexcept nogil:
+cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_uint64, &w, n, 8 * n)
 
 # --- digamma_float16: ops.yaml: special.digamma (digamma, float16 -> float32)
-cdef void _digamma_float16(Walk* w) noexcept nogil:
+cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_digamma(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_float16, &w, n, 8 * n)
 
 # --- digamma_float32: ops.yaml: special.digamma (digamma, float32 -> float32)
-cdef void _digamma_float32(Walk* w) noexcept nogil:
+cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_digamma(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_float32, &w, n, 8 * n)
 
 # --- digamma_float64: ops.yaml: special.digamma (digamma, float64 -> float64)
-cdef void _digamma_float64(Walk* w) noexcept nogil:
+cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_digamma(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def digamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """digamma of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _digamma_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_digamma_float64, &w, n, 8 * n)
 
 # --- i0_bool: ops.yaml: special.i0 (i0, bool -> float64)
-cdef void _i0_bool(Walk* w) noexcept nogil:
+cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_bool, &w, n, 8 * n)
 
 # --- i0_int8: ops.yaml: special.i0 (i0, int8 -> float64)
-cdef void _i0_int8(Walk* w) noexcept nogil:
+cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_int8, &w, n, 8 * n)
 
 # --- i0_int16: ops.yaml: special.i0 (i0, int16 -> float64)
-cdef void _i0_int16(Walk* w) noexcept nogil:
+cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_int16, &w, n, 8 * n)
 
 # --- i0_int32: ops.yaml: special.i0 (i0, int32 -> float64)
-cdef void _i0_int32(Walk* w) noexcept nogil:
+cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_int32, &w, n, 8 * n)
 
 # --- i0_int64: ops.yaml: special.i0 (i0, int64 -> float64)
-cdef void _i0_int64(Walk* w) noexcept nogil:
+cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_int64, &w, n, 8 * n)
 
 # --- i0_uint8: ops.yaml: special.i0 (i0, uint8 -> float64)
-cdef void _i0_uint8(Walk* w) noexcept nogil:
+cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_uint8, &w, n, 8 * n)
 
 # --- i0_uint16: ops.yaml: special.i0 (i0, uint16 -> float64)
-cdef void _i0_uint16(Walk* w) noexcept nogil:
+cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_uint16, &w, n, 8 * n)
 
 # --- i0_uint32: ops.yaml: special.i0 (i0, uint32 -> float64)
-cdef void _i0_uint32(Walk* w) noexcept nogil:
+cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_uint32, &w, n, 8 * n)
 
 # --- i0_uint64: ops.yaml: special.i0 (i0, uint64 -> float64)
-cdef void _i0_uint64(Walk* w) noexcept nogil:
+cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_uint64, &w, n, 8 * n)
 
 # --- i0_float16: ops.yaml: special.i0 (i0, float16 -> float32)
-cdef void _i0_float16(Walk* w) noexcept nogil:
+cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_i0(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_float16, &w, n, 8 * n)
 
 # --- i0_float32: ops.yaml: special.i0 (i0, float32 -> float32)
-cdef void _i0_float32(Walk* w) noexcept nogil:
+cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_i0(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_float32, &w, n, 8 * n)
 
 # --- i0_float64: ops.yaml: special.i0 (i0, float64 -> float64)
-cdef void _i0_float64(Walk* w) noexcept nogil:
+cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_i0(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def i0_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """i0 of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _i0_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_i0_float64, &w, n, 8 * n)
 
 # --- sinc_bool: ops.yaml: special.sinc (sinc, bool -> float64)
-cdef void _sinc_bool(Walk* w) noexcept nogil:
+cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_bool, &w, n, 8 * n)
 
 # --- sinc_int8: ops.yaml: special.sinc (sinc, int8 -> float64)
-cdef void _sinc_int8(Walk* w) noexcept nogil:
+cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_int8, &w, n, 8 * n)
 
 # --- sinc_int16: ops.yaml: special.sinc (sinc, int16 -> float64)
-cdef void _sinc_int16(Walk* w) noexcept nogil:
+cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_int16, &w, n, 8 * n)
 
 # --- sinc_int32: ops.yaml: special.sinc (sinc, int32 -> float64)
-cdef void _sinc_int32(Walk* w) noexcept nogil:
+cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_int32, &w, n, 8 * n)
 
 # --- sinc_int64: ops.yaml: special.sinc (sinc, int64 -> float64)
-cdef void _sinc_int64(Walk* w) noexcept nogil:
+cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_int64, &w, n, 8 * n)
 
 # --- sinc_uint8: ops.yaml: special.sinc (sinc, uint8 -> float64)
-cdef void _sinc_uint8(Walk* w) noexcept nogil:
+cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_uint8, &w, n, 8 * n)
 
 # --- sinc_uint16: ops.yaml: special.sinc (sinc, uint16 -> float64)
-cdef void _sinc_uint16(Walk* w) noexcept nogil:
+cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_uint16, &w, n, 8 * n)
 
 # --- sinc_uint32: ops.yaml: special.sinc (sinc, uint32 -> float64)
-cdef void _sinc_uint32(Walk* w) noexcept nogil:
+cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_uint32, &w, n, 8 * n)
 
 # --- sinc_uint64: ops.yaml: special.sinc (sinc, uint64 -> float64)
-cdef void _sinc_uint64(Walk* w) noexcept nogil:
+cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_uint64, &w, n, 8 * n)
 
 # --- sinc_float16: ops.yaml: special.sinc (sinc, float16 -> float32)
-cdef void _sinc_float16(Walk* w) noexcept nogil:
+cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_sinc(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_float16, &w, n, 8 * n)
 
 # --- sinc_float32: ops.yaml: special.sinc (sinc, float32 -> float32)
-cdef void _sinc_float32(Walk* w) noexcept nogil:
+cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_sinc(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_float32, &w, n, 8 * n)
 
 # --- sinc_float64: ops.yaml: special.sinc (sinc, float64 -> float64)
-cdef void _sinc_float64(Walk* w) noexcept nogil:
+cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sinc(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sinc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sinc of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sinc_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sinc_float64, &w, n, 8 * n)
 
 # --- logit_bool: ops.yaml: special.logit (logit, bool -> float64)
-cdef void _logit_bool(Walk* w) noexcept nogil:
+cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_bool, &w, n, 8 * n)
 
 # --- logit_int8: ops.yaml: special.logit (logit, int8 -> float64)
-cdef void _logit_int8(Walk* w) noexcept nogil:
+cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_int8, &w, n, 8 * n)
 
 # --- logit_int16: ops.yaml: special.logit (logit, int16 -> float64)
-cdef void _logit_int16(Walk* w) noexcept nogil:
+cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_int16, &w, n, 8 * n)
 
 # --- logit_int32: ops.yaml: special.logit (logit, int32 -> float64)
-cdef void _logit_int32(Walk* w) noexcept nogil:
+cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_int32, &w, n, 8 * n)
 
 # --- logit_int64: ops.yaml: special.logit (logit, int64 -> float64)
-cdef void _logit_int64(Walk* w) noexcept nogil:
+cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_int64, &w, n, 8 * n)
 
 # --- logit_uint8: ops.yaml: special.logit (logit, uint8 -> float64)
-cdef void _logit_uint8(Walk* w) noexcept nogil:
+cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_uint8, &w, n, 8 * n)
 
 # --- logit_uint16: ops.yaml: special.logit (logit, uint16 -> float64)
-cdef void _logit_uint16(Walk* w) noexcept nogil:
+cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_uint16, &w, n, 8 * n)
 
 # --- logit_uint32: ops.yaml: special.logit (logit, uint32 -> float64)
-cdef void _logit_uint32(Walk* w) noexcept nogil:
+cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_uint32, &w, n, 8 * n)
 
 # --- logit_uint64: ops.yaml: special.logit (logit, uint64 -> float64)
-cdef void _logit_uint64(Walk* w) noexcept nogil:
+cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_uint64, &w, n, 8 * n)
 
 # --- logit_float16: ops.yaml: special.logit (logit, float16 -> float32)
-cdef void _logit_float16(Walk* w) noexcept nogil:
+cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_logit(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_float16, &w, n, 8 * n)
 
 # --- logit_float32: ops.yaml: special.logit (logit, float32 -> float32)
-cdef void _logit_float32(Walk* w) noexcept nogil:
+cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_logit(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_float32, &w, n, 8 * n)
 
 # --- logit_float64: ops.yaml: special.logit (logit, float64 -> float64)
-cdef void _logit_float64(Walk* w) noexcept nogil:
+cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_logit(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def logit_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """logit of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _logit_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_logit_float64, &w, n, 8 * n)
 
 # --- sigmoid_bool: ops.yaml: special.sigmoid (sigmoid, bool -> float64)
-cdef void _sigmoid_bool(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of bool elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_bool(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_bool, &w, n, 8 * n)
 
 # --- sigmoid_int8: ops.yaml: special.sigmoid (sigmoid, int8 -> float64)
-cdef void _sigmoid_int8(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of int8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_int8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_int8, &w, n, 8 * n)
 
 # --- sigmoid_int16: ops.yaml: special.sigmoid (sigmoid, int16 -> float64)
-cdef void _sigmoid_int16(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of int16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_int16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_int16, &w, n, 8 * n)
 
 # --- sigmoid_int32: ops.yaml: special.sigmoid (sigmoid, int32 -> float64)
-cdef void _sigmoid_int32(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_int32, &w, n, 8 * n)
 
 # --- sigmoid_int64: ops.yaml: special.sigmoid (sigmoid, int64 -> float64)
-cdef void _sigmoid_int64(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_int64, &w, n, 8 * n)
 
 # --- sigmoid_uint8: ops.yaml: special.sigmoid (sigmoid, uint8 -> float64)
-cdef void _sigmoid_uint8(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of uint8 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_uint8(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_uint8, &w, n, 8 * n)
 
 # --- sigmoid_uint16: ops.yaml: special.sigmoid (sigmoid, uint16 -> float64)
-cdef void _sigmoid_uint16(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of uint16 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_uint16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_uint16, &w, n, 8 * n)
 
 # --- sigmoid_uint32: ops.yaml: special.sigmoid (sigmoid, uint32 -> float64)
-cdef void _sigmoid_uint32(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of uint32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_uint32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_uint32, &w, n, 8 * n)
 
 # --- sigmoid_uint64: ops.yaml: special.sigmoid (sigmoid, uint64 -> float64)
-cdef void _sigmoid_uint64(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of uint64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_uint64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_uint64, &w, n, 8 * n)
 
 # --- sigmoid_float16: ops.yaml: special.sigmoid (sigmoid, float16 -> float32)
-cdef void _sigmoid_float16(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
                 (<float*>(outp + i * os0))[0] = <float>(tp_sigmoid(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of float16 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_float16(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_float16, &w, n, 8 * n)
 
 # --- sigmoid_float32: ops.yaml: special.sigmoid (sigmoid, float32 -> float32)
-cdef void _sigmoid_float32(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
                 (<float*>(outp + i * os0))[0] = <float>(tp_sigmoid(v))
             else:
                 (<float*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of float32 elements into float32."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_float32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_float32, &w, n, 8 * n)
 
 # --- sigmoid_float64: ops.yaml: special.sigmoid (sigmoid, float64 -> float64)
-cdef void _sigmoid_float64(Walk* w) noexcept nogil:
+cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(tp_sigmoid(v))
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def sigmoid_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """sigmoid of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _sigmoid_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_sigmoid_float64, &w, n, 8 * n)
 
 # The kernels of each function, by input dtype: (kernel, dtype it writes).
 KERNELS = {

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -218,12 +225,62 @@ cdef inline void _row1_std_bool(double* a, intp* cnt, const char* x, const uint8
             a[j] = a[j] + t
 
 
-cdef int _drive_std_bool(Plan* p) noexcept nogil:
+cdef int _pos_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -234,41 +291,10 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -279,7 +305,14 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -289,7 +322,7 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_bool(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -304,20 +337,185 @@ cdef int _drive_std_bool(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_bool(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_bool(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_bool, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_bool, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_bool(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_bool(p, nkt, rtotal)
+        return par_for(_pos_std_bool, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -520,12 +718,62 @@ cdef inline void _row1_std_int8(double* a, intp* cnt, const char* x, const uint8
             a[j] = a[j] + t
 
 
-cdef int _drive_std_int8(Plan* p) noexcept nogil:
+cdef int _pos_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -536,41 +784,10 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -581,7 +798,14 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -591,7 +815,7 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -606,20 +830,185 @@ cdef int _drive_std_int8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_int8(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_int8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_int8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_int8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_int8(p, nkt, rtotal)
+        return par_for(_pos_std_int8, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -822,12 +1211,62 @@ cdef inline void _row1_std_int16(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef int _drive_std_int16(Plan* p) noexcept nogil:
+cdef int _pos_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -838,41 +1277,10 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -883,7 +1291,14 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -893,7 +1308,7 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -908,20 +1323,185 @@ cdef int _drive_std_int16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_int16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_int16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_int16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_int16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_int16(p, nkt, rtotal)
+        return par_for(_pos_std_int16, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1124,12 +1704,62 @@ cdef inline void _row1_std_int32(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef int _drive_std_int32(Plan* p) noexcept nogil:
+cdef int _pos_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1140,41 +1770,10 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1185,7 +1784,14 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1195,7 +1801,7 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1210,20 +1816,185 @@ cdef int _drive_std_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_int32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_int32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_int32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_int32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_int32(p, nkt, rtotal)
+        return par_for(_pos_std_int32, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1426,12 +2197,62 @@ cdef inline void _row1_std_int64(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef int _drive_std_int64(Plan* p) noexcept nogil:
+cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1442,41 +2263,10 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1487,7 +2277,14 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1497,7 +2294,7 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1512,20 +2309,185 @@ cdef int _drive_std_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_int64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_int64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_int64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_int64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_int64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_int64(p, nkt, rtotal)
+        return par_for(_pos_std_int64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1728,12 +2690,62 @@ cdef inline void _row1_std_uint8(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef int _drive_std_uint8(Plan* p) noexcept nogil:
+cdef int _pos_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -1744,41 +2756,10 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1789,7 +2770,14 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -1799,7 +2787,7 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -1814,20 +2802,185 @@ cdef int _drive_std_uint8(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_uint8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_uint8, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_uint8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_uint8(p, nkt, rtotal)
+        return par_for(_pos_std_uint8, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2030,12 +3183,62 @@ cdef inline void _row1_std_uint16(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef int _drive_std_uint16(Plan* p) noexcept nogil:
+cdef int _pos_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2046,41 +3249,10 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -2091,7 +3263,14 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2101,7 +3280,7 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2116,20 +3295,185 @@ cdef int _drive_std_uint16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_uint16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_uint16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_uint16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_uint16(p, nkt, rtotal)
+        return par_for(_pos_std_uint16, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2332,12 +3676,62 @@ cdef inline void _row1_std_uint32(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef int _drive_std_uint32(Plan* p) noexcept nogil:
+cdef int _pos_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2348,41 +3742,10 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -2393,7 +3756,14 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2403,7 +3773,7 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2418,20 +3788,185 @@ cdef int _drive_std_uint32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_uint32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_uint32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_uint32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_uint32(p, nkt, rtotal)
+        return par_for(_pos_std_uint32, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2634,12 +4169,62 @@ cdef inline void _row1_std_uint64(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef int _drive_std_uint64(Plan* p) noexcept nogil:
+cdef int _pos_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -2650,41 +4235,10 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -2695,7 +4249,14 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -2705,7 +4266,7 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -2720,20 +4281,185 @@ cdef int _drive_std_uint64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_uint64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_uint64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_uint64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_uint64(p, nkt, rtotal)
+        return par_for(_pos_std_uint64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -2936,12 +4662,62 @@ cdef inline void _row1_std_float16(float* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef int _drive_std_float16(Plan* p) noexcept nogil:
+cdef int _pos_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -2952,41 +4728,10 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -2997,7 +4742,14 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -3007,7 +4759,7 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_float16(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3022,20 +4774,185 @@ cdef int _drive_std_float16(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_float16(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_float16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    cdef float a1 = 0.0
+    cdef float fold1[FEW_OUTPUTS]
+    cdef float* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    part1 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_float16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_float16, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_float16(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_float16(p, nkt, rtotal)
+        return par_for(_pos_std_float16, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3240,12 +5157,62 @@ cdef inline void _row1_std_float32(float* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef int _drive_std_float32(Plan* p) noexcept nogil:
+cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
@@ -3256,41 +5223,10 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -3301,7 +5237,14 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -3311,7 +5254,7 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_float32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3326,20 +5269,185 @@ cdef int _drive_std_float32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_float32(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_float32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    cdef float a1 = 0.0
+    cdef float fold1[FEW_OUTPUTS]
+    cdef float* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    part1 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_float32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_float32, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_float32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_float32(p, nkt, rtotal)
+        return par_for(_pos_std_float32, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3544,12 +5652,62 @@ cdef inline void _row1_std_float64(double* a, intp* cnt, const char* x, const ui
             a[j] = a[j] + t
 
 
-cdef int _drive_std_float64(Plan* p) noexcept nogil:
+cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -3560,41 +5718,10 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -3605,7 +5732,14 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -3615,7 +5749,7 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3630,20 +5764,185 @@ cdef int _drive_std_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_float64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_float64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_float64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_float64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_float64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_float64(p, nkt, rtotal)
+        return par_for(_pos_std_float64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -3848,12 +6147,62 @@ cdef inline void _row1_std_complex64(float* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef int _drive_std_complex64(Plan* p) noexcept nogil:
+cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 0.0
+    cdef float a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
@@ -3864,41 +6213,10 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
@@ -3909,7 +6227,14 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -3919,7 +6244,7 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -3934,20 +6259,185 @@ cdef int _drive_std_complex64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_complex64(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_complex64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float complex* part = <float complex*>p.part
+    cdef const float complex* centers = <const float complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float complex a
+    cdef float complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float complex* centers = <const float complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float complex c = 0
+    cdef float complex centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float complex a0 = 0.0
+    cdef float complex fold0[FEW_OUTPUTS]
+    cdef float complex* part0
+    cdef float a1 = 0.0
+    cdef float fold1[FEW_OUTPUTS]
+    cdef float* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
+    part1 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_complex64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_complex64, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_complex64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_complex64(p, nkt, rtotal)
+        return par_for(_pos_std_complex64, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4152,12 +6642,62 @@ cdef inline void _row1_std_complex128(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef int _drive_std_complex128(Plan* p) noexcept nogil:
+cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 0.0
+    cdef double a1 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = rtotal
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a1 = a1 + _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
@@ -4168,41 +6708,10 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            if p.m == NULL:
-                n = rtotal
-            c = (a0 / n) if n > 0 else 0
-            a1 = 0.0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a1 = a1 + _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
@@ -4213,7 +6722,14 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -4223,7 +6739,7 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_std_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_std_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             for j in range(nk0):
@@ -4238,20 +6754,185 @@ cdef int _drive_std_complex128(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_std_complex128(arow1, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row1_std_complex128(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(arow1)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double complex* part = <double complex*>p.part
+    cdef const double complex* centers = <const double complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double complex a
+    cdef double complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_std_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _chunk1_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double complex* centers = <const double complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run1_std_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_std_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double complex c = 0
+    cdef double complex centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double complex a0 = 0.0
+    cdef double complex fold0[FEW_OUTPUTS]
+    cdef double complex* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_std_complex128, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+        n = counts[it]
+        centers[it] = (a0 / n) if n > 0 else 0
+    p.part = part1
+    err += par_for(_chunk1_std_complex128, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_std_complex128(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_std_complex128(p, nkt, rtotal)
+        return par_for(_pos_std_complex128, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_std_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 
 def std_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

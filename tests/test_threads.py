@@ -18,3 +18,276 @@ def test_concurrent_calls_agree_with_sequential():
         got = list(pool.map(lambda job: getattr(masked, job[0])(job[1], job[3], mask=job[2]), jobs * 3))
     for i, result in enumerate(got):
         np.testing.assert_array_equal(result, expected[i % len(jobs)])
+
+
+# -- the thread API and the identical-results guarantee (issue 13) ------------
+
+import math
+import multiprocessing
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from tensorplay.masked._csrc import _parallel
+
+# (op, extra args) of every kind: reduce, moments, arg_reduce, order_stat, scan,
+# normalize; the binary op and the special functions are checked separately.
+REDUCTIONS = [("sum", ()), ("prod", ()), ("amax", ()), ("amin", ()), ("mean", ()), ("var", ()), ("std", ()),
+              ("logsumexp", ()), ("norm", (2.0,)), ("norm", (float("inf"),)), ("median", ())]
+ARGS = [("argmax", ()), ("argmin", ())]
+ALONG = [("cumsum", ()), ("cumprod", ()), ("softmax", ()), ("log_softmax", ()), ("softmin", ()), ("normalize", (2.0,))]
+
+
+@pytest.fixture
+def eager_threads():
+    """Threads for every call (grain 1), restored after: small inputs split too."""
+    grain, before = _parallel.get_grain(), masked.get_num_threads()
+    _parallel.set_grain(1)
+    try:
+        yield
+    finally:
+        _parallel.set_grain(grain)
+        masked.set_num_threads(before)
+
+
+def _arrays(rng):
+    """(name, x, mask) over the walk layouts: contiguous, transposed, strided,
+    a broadcast mask, long slices that are chunked, wide dim-0 reductions."""
+    base = rng.standard_normal((40, 70))
+    yield "c-order", base, rng.random(base.shape) < 0.6
+    yield "f-order", np.asfortranarray(base), np.asfortranarray(rng.random(base.shape) < 0.6)
+    yield "strided", base[::2, ::3], rng.random((20, 24)) < 0.6
+    yield "3-d", rng.standard_normal((6, 5, 9)), rng.random((6, 5, 9)) < 0.6
+    yield "row-mask", base, rng.random((1, 70)) < 0.6
+    yield "no-mask", base, None
+    yield "long", rng.standard_normal((3, 70001)), rng.random((3, 70001)) < 0.6      # chunked slices
+    yield "wide", rng.standard_normal((5, 3000)), rng.random((5, 3000)) < 0.6        # dim=0: columns split
+    yield "tall", rng.standard_normal((20, 3)), rng.random((20, 3)) < 0.6
+
+
+def _dims(x):
+    return [None] + list(range(x.ndim)) + ([(0, x.ndim - 1)] if x.ndim > 1 else [])
+
+
+def _same(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+
+
+def _by_threads(call):
+    results = []
+    for n in (1, 2, 3, 4):
+        masked.set_num_threads(n)
+        results.append(call())
+    return results
+
+
+def test_set_get_and_context_manager():
+    before = masked.get_num_threads()
+    try:
+        masked.set_num_threads(3)
+        assert masked.get_num_threads() == 3
+        with masked.num_threads(1) as n:
+            assert n == 1 and masked.get_num_threads() == 1
+        assert masked.get_num_threads() == 3
+        with pytest.raises(RuntimeError), masked.num_threads(2):
+            raise RuntimeError
+        assert masked.get_num_threads() == 3
+    finally:
+        masked.set_num_threads(before)
+
+
+@pytest.mark.parametrize("bad, error", [(0, ValueError), (-2, ValueError), (10 ** 6, ValueError), (1.5, TypeError),
+                                        ("2", TypeError), (True, TypeError), (None, TypeError)])
+def test_invalid_thread_counts_are_clear_errors(bad, error):
+    before = masked.get_num_threads()
+    with pytest.raises(error, match="number of threads"):
+        masked.set_num_threads(bad)
+    with pytest.raises(error, match="number of threads"):
+        with masked.num_threads(bad):
+            pass
+    assert masked.get_num_threads() == before
+
+
+def _run_python(code, **env):
+    full = {k: v for k, v in os.environ.items() if k != "TENSORPLAY_NUM_THREADS"}
+    full.update(env)
+    return subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True, env=full, timeout=120)
+
+
+def test_default_comes_from_the_environment_else_the_affinity():
+    code = "import tensorplay.masked as m; print(m.get_num_threads())"
+    assert _run_python(code, TENSORPLAY_NUM_THREADS="3").stdout.strip() == "3"
+    assert _run_python(code).stdout.strip() == str(len(os.sched_getaffinity(0)))
+    bad = _run_python(code, TENSORPLAY_NUM_THREADS="lots")
+    assert bad.returncode != 0 and "TENSORPLAY_NUM_THREADS='lots'" in bad.stderr
+    assert "positive integer" in bad.stderr
+
+
+def test_show_config_names_backend_flags_and_simd(capsys):
+    cfg = masked.show_config()
+    printed = capsys.readouterr().out
+    for key in ("threading", "compiler", "cflags", "simd", "num_threads"):
+        assert key in cfg and key in printed
+    assert cfg["openmp"] == cfg["threading"].startswith("OpenMP")
+    assert cfg["openmp"] == ("-fopenmp" in cfg["cflags"])
+
+
+@pytest.mark.parametrize("op, extra", REDUCTIONS + ARGS)
+def test_reductions_identical_for_1_to_4_threads(eager_threads, op, extra):
+    rng = np.random.default_rng(13)
+    for name, x, m in _arrays(rng):
+        for dim in _dims(x):
+            if op in ("argmax", "argmin") and isinstance(dim, tuple):
+                continue
+            results = _by_threads(lambda: getattr(masked, op)(x, *extra, dim, mask=m))
+            assert all(_same(r, results[0]) for r in results[1:]), (op, name, dim)
+
+
+@pytest.mark.parametrize("op, extra", ALONG)
+def test_scans_and_normalizations_identical_for_1_to_4_threads(eager_threads, op, extra):
+    rng = np.random.default_rng(14)
+    for name, x, m in _arrays(rng):
+        if op == "cumprod":
+            x = 1 + x / 100
+        for dim in range(x.ndim):
+            results = _by_threads(lambda: getattr(masked, op)(x, *extra, dim, mask=m))
+            assert all(_same(r, results[0]) for r in results[1:]), (op, name, dim)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int64", "int8", "complex128", "float16", "bool"])
+def test_dtypes_identical_for_1_to_4_threads(eager_threads, dtype):
+    rng = np.random.default_rng(15)
+    for name, x, m in _arrays(rng):
+        x = (x * 50).astype(dtype) if dtype != "bool" else x > 0
+        for op in ("sum", "amax", "argmax", "mean", "cumsum"):
+            if dtype in ("complex128",) and op in ("amax", "argmax"):
+                continue
+            for dim in _dims(x):
+                if op == "cumsum" and not isinstance(dim, int) or op == "argmax" and isinstance(dim, tuple):
+                    continue
+                results = _by_threads(lambda: getattr(masked, op)(x, dim, mask=m))
+                assert all(_same(r, results[0]) for r in results[1:]), (op, dtype, name, dim)
+
+
+def test_binary_and_special_identical_for_1_to_4_threads(eager_threads):
+    rng = np.random.default_rng(16)
+    a, b = rng.standard_normal((37, 41)), rng.standard_normal((1, 41))
+    ma, mb = rng.random(a.shape) < 0.7, rng.random(b.shape) < 0.7
+    results = _by_threads(lambda: masked.logaddexp(a, b, input_mask=ma, other_mask=mb))
+    assert all(_same(r, results[0]) for r in results[1:])
+    for name in ("expit", "erf", "gammaln", "i0"):
+        fn = getattr(masked.special, name, None)
+        if fn is None:
+            continue
+        results = _by_threads(lambda: fn(a.T, mask=ma.T))
+        assert all(_same(r, results[0]) for r in results[1:]), name
+
+
+def test_threads_were_used(eager_threads):
+    """The checks above mean something only if calls do run on several threads."""
+    if not _parallel.build_config()["openmp"]:
+        pytest.skip("serial build")
+    before = _parallel.stats()["parallel_calls"]
+    masked.set_num_threads(2)
+    masked.sum(np.ones((8, 8)), 1)
+    assert _parallel.stats()["parallel_calls"] > before
+
+
+def test_grain_keeps_small_inputs_serial():
+    if not _parallel.build_config()["openmp"]:
+        pytest.skip("serial build")
+    before = _parallel.stats()["parallel_calls"]
+    with masked.num_threads(4):
+        masked.sum(np.ones((100, 100)), 1)        # 10^4 elements: below the grain
+        assert _parallel.stats()["parallel_calls"] == before
+        masked.var(np.ones((1000, 1000)), 1)      # 10^6 elements: above it
+    assert _parallel.stats()["parallel_calls"] > before
+
+
+def test_chunked_full_reductions_are_accurate():
+    """Long slices are folded in fixed chunks, pairwise inside each and over
+    the partials: as accurate as one pairwise fold (exact sum by math.fsum)."""
+    rng = np.random.default_rng(17)
+    x = rng.standard_normal(1_000_003) * np.exp(rng.uniform(-20, 20, 1_000_003))
+    m = rng.random(x.size) < 0.5
+    exact = math.fsum(x[m])
+    err = abs(float(masked.sum(x, mask=m)) - exact)
+    np_err = abs(float(np.sum(np.where(m, x, 0.0))) - exact)
+    assert err <= max(4 * np_err, 1e-15 * np.sum(np.abs(x[m])))
+    assert float(masked.mean(x, mask=m)) == pytest.approx(exact / m.sum(), rel=1e-12)
+    assert float(masked.var(x, mask=m)) == pytest.approx(np.var(x[m], ddof=1), rel=1e-12)
+    assert int(masked.argmax(x, mask=m)) == int(np.flatnonzero(m)[np.argmax(x[m])])
+    assert float(masked.amin(x, mask=m)) == x[m].min()
+
+
+def test_many_python_threads_do_not_multiply_threads(eager_threads):
+    """Policy: a call made while another runs on several threads runs on one,
+    so P Python threads with T threads each never compute on more than
+    T + P - 1 threads at once (not P * T)."""
+    if not _parallel.build_config()["openmp"]:
+        pytest.skip("serial build")
+    masked.set_num_threads(4)
+    rng = np.random.default_rng(18)
+    x, m = rng.standard_normal((300, 2000)), rng.random((300, 2000)) < 0.5
+    expected = masked.var(x, 1, mask=m)
+    _parallel.stats(reset=True)
+    errors, n_py = [], 6
+    barrier = threading.Barrier(n_py)
+
+    def work():
+        barrier.wait()
+        for _ in range(15):
+            if not _same(masked.var(x, 1, mask=m), expected):
+                errors.append("differs")
+
+    threads = [threading.Thread(target=work) for _ in range(n_py)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    stats = _parallel.stats()
+    assert not errors
+    assert stats["parallel_calls"] > 0
+    assert stats["max_running"] <= 4 + n_py - 1
+
+
+def _child_sum(args):
+    x, m = args
+    from tensorplay.masked._csrc import _parallel as child_parallel
+    return masked.var(x, 1, mask=m), child_parallel.stats()["forked_child"]
+
+
+def test_forked_children_do_not_hang(eager_threads):
+    """GNU libgomp hangs in a child forked after its parent used the pool: a
+    forked child runs the kernels serially (same results)."""
+    masked.set_num_threads(2)
+    rng = np.random.default_rng(19)
+    x, m = rng.standard_normal((64, 500)), rng.random((64, 500)) < 0.5
+    expected = masked.var(x, 1, mask=m)        # the parent's pool starts here
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(2) as pool:
+        got = pool.map_async(_child_sum, [(x, m)] * 4).get(timeout=120)
+    for result, forked in got:
+        assert _same(result, expected)
+        assert forked == _parallel.build_config()["openmp"]
+
+
+def test_threadpoolctl_sees_and_limits_openmp(eager_threads):
+    threadpoolctl = pytest.importorskip("threadpoolctl")
+    if not _parallel.build_config()["openmp"] or _parallel.openmp_max_threads() < 2:
+        pytest.skip("serial build, or OpenMP already limited to one thread")
+    masked.set_num_threads(2)
+    x = np.ones((64, 64))
+    masked.sum(x, 1)
+    libs = [info for info in threadpoolctl.threadpool_info() if info["user_api"] == "openmp"]
+    assert libs, "threadpoolctl does not see an OpenMP runtime"
+    before = _parallel.stats()["parallel_calls"]
+    with threadpoolctl.threadpool_limits(1, user_api="openmp"):
+        masked.sum(x, 1)
+        assert _parallel.stats()["parallel_calls"] == before
+    masked.sum(x, 1)
+    assert _parallel.stats()["parallel_calls"] > before

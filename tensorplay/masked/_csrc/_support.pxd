@@ -9,8 +9,7 @@ runtime (`_runtime.py`) builds the plan; `fill_plan` copies it into C.
 from libc.stdint cimport INT64_MIN, UINT64_MAX, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.math cimport sqrt, exp, log, log1p, fabs, fmax, pow, isnan, isfinite, INFINITY, NAN
 cimport numpy as cnp
-
-ctypedef Py_ssize_t intp
+from tensorplay.masked._csrc._parallel cimport intp, par_for
 
 cdef extern from "tp_support.h" nogil:
     float half_to_float "tp_half_to_float"(uint16_t h)
@@ -27,6 +26,21 @@ cdef extern from "tp_support.h" nogil:
 cdef enum:
     MAXD = 64      # numpy's maximum number of dims
     BLOCK = 128    # elements per block: stage-1 buffer and pairwise leaf
+    # Parallel decomposition (see _parallel.pxd).  Every choice below depends
+    # on the shape only, never on the thread count, so results are identical
+    # for any number of threads.
+    FEW_ROWS = 16       # row layouts with fewer outer rows split their columns
+    FEW_OUTPUTS = 8     # fewer outputs than this and long slices: chunk the slices
+    CHUNK_MIN = 32768   # elements of a chunk at least; slices of 2 chunks or more are chunked
+    CHUNKS = 64         # chunks per slice at most (the partials are combined in order)
+
+
+cdef inline intp chunk_size(intp rtotal) noexcept nogil:
+    """Elements per chunk of a reduced slice of `rtotal` elements (a multiple of BLOCK)."""
+    cdef intp cs = (rtotal + CHUNKS - 1) // CHUNKS
+    if cs < CHUNK_MIN:
+        cs = CHUNK_MIN
+    return (cs + BLOCK - 1) // BLOCK * BLOCK
 
 cdef struct Plan:
     char* x              # input base pointer
@@ -46,6 +60,13 @@ cdef struct Plan:
     bint outer           # True: innermost kept dim is walked in the inner loop
     double param         # op parameters (ord, correction, eps, ...)
     double param2
+    # Set by the kernels for their parallel spans:
+    bint split           # row layout: the units are columns, not rows
+    intp nch             # chunked slices: chunks per slice, elements per chunk,
+    intp csize
+    void* part           # one partial per chunk (the pass's accumulator type),
+    intp* cnt            # one count per chunk,
+    void* centers        # one center per output (the kernel's center type)
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
@@ -65,6 +86,12 @@ cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
     p.outer = outer
     p.param = params[0] if len(params) > 0 else 0.0
     p.param2 = params[1] if len(params) > 1 else 0.0
+    p.split = False
+    p.nch = 0
+    p.csize = 0
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
     return 0
 
 
@@ -129,6 +156,24 @@ cdef inline void odometer_next(int n, intp* idx, const intp* shape,
         d -= 1
 
 
+cdef inline void odometer_seek(int n, intp* idx, const intp* shape,
+                               const intp* sa, const intp* sb, const intp* sc, intp pos,
+                               intp* oa, intp* ob, intp* oc) noexcept nogil:
+    """Set a multi-index over `n` dims to the flat position `pos` (last
+    fastest) and the three byte offsets to match: where a span starts."""
+    cdef int d = n - 1
+    oa[0] = 0
+    ob[0] = 0
+    oc[0] = 0
+    while d >= 0:
+        idx[d] = pos % shape[d]
+        pos = pos // shape[d]
+        oa[0] += idx[d] * sa[d]
+        ob[0] += idx[d] * sb[d]
+        oc[0] += idx[d] * sc[d]
+        d -= 1
+
+
 cdef struct Walk:
     # The selectors' walk: up to four arrays moved together over `nd` dims
     # (outermost first), each with its own byte strides (0 where broadcast).
@@ -168,4 +213,18 @@ cdef inline void walk_next(Walk* w, int n, intp* idx, intp* offs) noexcept nogil
         for j in range(4):
             offs[j] -= w.s[j][d] * w.shape[d]
         idx[d] = 0
+        d -= 1
+
+
+cdef inline void walk_seek(Walk* w, int n, intp* idx, intp* offs, intp pos) noexcept nogil:
+    """Set the multi-index of the first `n` dims of `w` to the flat position
+    `pos` (last fastest) and the four byte offsets to match."""
+    cdef int d = n - 1, j
+    for j in range(4):
+        offs[j] = 0
+    while d >= 0:
+        idx[d] = pos % w.shape[d]
+        pos = pos // w.shape[d]
+        for j in range(4):
+            offs[j] += idx[d] * w.s[j][d]
         d -= 1

@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,120 +16,141 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_special.h" nogil:
 
 # --- half_int32: ops.yaml: special.half (half, int32 -> float64)
-cdef void _half_int32(Walk* w) noexcept nogil:
+cdef int _span_half_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(v / 2)
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def half_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """half of int32 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _half_int32(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_half_int32, &w, n, 8 * n)
 
 # --- half_int64: ops.yaml: special.half (half, int64 -> float64)
-cdef void _half_int64(Walk* w) noexcept nogil:
+cdef int _span_half_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(v / 2)
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def half_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """half of int64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _half_int64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_half_int64, &w, n, 8 * n)
 
 # --- half_float64: ops.yaml: special.half (half, float64 -> float64)
-cdef void _half_float64(Walk* w) noexcept nogil:
+cdef int _span_half_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
+    cdef Walk* w = <Walk*>ctx
     cdef intp idx[MAXD]
     cdef intp offs[4]
-    cdef intp it, i, nrows
+    cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-    nrows = prod_shape(last, w.shape)
-    for it in range(nrows):
+    walk_seek(w, last, idx, offs, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         xp = w.p[0] + offs[0]
         mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
         outp = w.p[2] + offs[2]
-        for i in range(n0):
+        for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
                 (<double*>(outp + i * os0))[0] = <double>(v / 2)
             else:
                 (<double*>(outp + i * os0))[0] = 0
+        lo += i1 - i0
+        i0 = 0
         walk_next(w, last, idx, offs)
+    return 0
 
 
 def half_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
     """half of float64 elements into float64."""
     cdef Walk w
     fill_walk(&w, (x, m, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        _half_float64(&w)
+        # (special functions cost tens of ns each: work 8 per element)
+        par_for(_span_half_float64, &w, n, 8 * n)
 
 # The kernels of each function, by input dtype: (kernel, dtype it writes).
 KERNELS = {

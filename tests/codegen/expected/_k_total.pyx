@@ -5,6 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for
 
 cnp.import_array()
 
@@ -15,6 +16,12 @@ cnp.import_array()
 # dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
+#
+# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
+# and a number of independent units: kept output positions (_pos_*), rows or
+# columns of a row layout (_rows_*), or fixed chunks of few long reduced
+# slices (_chunk*_*), each chunk's partial combined in chunk order after.
+# The units depend on the shape only, so any thread count gives the same bits.
 
 
 cdef extern from "tp_support.h" nogil:
@@ -117,12 +124,51 @@ cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef int _drive_total_int32(Plan* p) noexcept nogil:
+cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_total_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
@@ -131,31 +177,10 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_total_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -164,7 +189,14 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -174,18 +206,116 @@ cdef int _drive_total_int32(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_int32(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_total_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t a
+    cdef int64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_total_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_total_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    cdef int64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int64_t a0 = 0
+    cdef int64_t fold0[FEW_OUTPUTS]
+    cdef int64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_total_int32, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = a0 + part0[it * nch + q]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_total_int32(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_total_int32(p, nkt, rtotal)
+        return par_for(_pos_total_int32, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_total_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -294,12 +424,51 @@ cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef int _drive_total_int64(Plan* p) noexcept nogil:
+cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_total_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
@@ -308,31 +477,10 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_total_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<int64_t*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -341,7 +489,14 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -351,18 +506,116 @@ cdef int _drive_total_int64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_int64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_total_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t a
+    cdef int64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_total_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_total_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    cdef int64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int64_t a0 = 0
+    cdef int64_t fold0[FEW_OUTPUTS]
+    cdef int64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_total_int64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = a0 + part0[it * nch + q]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_total_int64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_total_int64(p, nkt, rtotal)
+        return par_for(_pos_total_int64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_total_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -470,12 +723,51 @@ cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
-cdef int _drive_total_float64(Plan* p) noexcept nogil:
+cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`: each output element folds
+    # the runs of its reduced slice.
+    cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
     cdef int d, nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        c = 0
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_total_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<double*>(p.out + oo))[0] = a0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _rows_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int d
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
@@ -484,31 +776,10 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
-    cdef intp nk0
-    for d in range(MAXD):
-        kidx[d] = 0
-        ridx[d] = 0
-    if not p.outer:
-        # Each output element folds the runs of its reduced slice.
-        nkt = prod_shape(p.nk, p.kshape)
-        nrows = rtotal // n0 if n0 > 0 else 0
-        for it in range(nkt):
-            c = 0
-            a0 = 0.0
-            n = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                a0 = a0 + _run0_total_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-            (<double*>(p.out + oo))[0] = a0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-        return 0
-    # The innermost kept dim has the smallest stride: walk it in the inner
-    # loop and fold whole rows into a row of accumulators (locality).
-    nk0 = p.kshape[p.nk - 1]
-    nkt = prod_shape(p.nk - 1, p.kshape)
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -517,7 +788,14 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for it in range(nkt):
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
@@ -527,18 +805,121 @@ cdef int _drive_total_float64(Plan* p) noexcept nogil:
         mr = 0
         for jt in range(rtotal):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_float64(arow0, nrow, p.x + xo + xr, mk, nk0, p.kxs[p.nk - 1], p.kms[p.nk - 1], centers, p.param)
+            _row0_total_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * p.kos[p.nk - 1]))[0] = a0
+            (<double*>(p.out + oo + j * kos0))[0] = a0
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(arow0)
     free(centers)
     free(nrow)
     return 0
+
+
+cdef int _chunk0_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_total_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunked_total_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_total_float64, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_total_float64(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_total_float64(p, nkt, rtotal)
+        return par_for(_pos_total_float64, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_total_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 def total_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):

@@ -1,0 +1,159 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""The thread policy of every kernel: how many threads one call may use.
+
+One module holds the state, so that the 25 kernel modules share it (they
+cimport `par_for` from here); the Python API is tensorplay.masked._runtime.threads.
+
+A call runs on min(setting, work // grain, units) threads, where `work` is
+the number of elements it touches, and on one thread when
+  - this build has no OpenMP (the kernels are then serial),
+  - another call is already running on several threads (a process-wide
+    counter: N Python threads calling at once never start N * T threads; at
+    most T + N - 1 threads compute),
+  - the process is a child forked after the parent's thread pool started
+    (GNU libgomp would hang there), or
+  - OpenMP's thread count in the calling thread (omp_get_max_threads) is
+    below the cores this process may run on: someone lowered it
+    (OMP_NUM_THREADS, threadpoolctl's threadpool_limits, omp_set_num_threads),
+    and that count caps ours.
+"""
+from cython.parallel cimport prange
+
+cdef extern from "tp_parallel.h" nogil:
+    int TP_OPENMP
+    int TP_OPENMP_VERSION
+    const char* TP_BUILD_CFLAGS
+    const char* TP_SIMD
+    const char* TP_COMPILER
+    int tp_omp_max_threads()
+    long tp_atomic_add(long* p, long v)
+    long tp_atomic_load(long* p)
+    void tp_atomic_store(long* p, long v)
+    void tp_atomic_max(long* p, long v)
+    long tp_pool_started
+    long tp_forked_child
+    int tp_register_atfork()
+
+# Measured on a 2-core x86-64 (benchmarks/bench_threads.py --grain): below
+# about 100k elements a second thread does not pay for waking it (a few
+# microseconds), so each thread gets at least this many elements.
+
+cdef long g_threads = 1          # the setting (set_threads)
+cdef long g_grain = 65536
+cdef long g_cores = 1            # the cores this process may run on (set_cores)
+cdef long g_busy = 0             # calls now running on several threads
+cdef long g_running = 0          # threads now inside a kernel span
+cdef long g_max_running = 0      # high-water mark of g_running (tests)
+cdef long g_parallel_calls = 0   # calls that ran on several threads (tests)
+cdef long g_busy_serial = 0      # calls made serial because another was parallel (tests)
+
+g_cores = tp_omp_max_threads()
+if tp_register_atfork() != 0:
+    raise OSError("tensorplay.masked: pthread_atfork failed")
+
+
+cdef inline void _enter() noexcept nogil:
+    tp_atomic_max(&g_max_running, tp_atomic_add(&g_running, 1) + 1)
+
+
+cdef inline void _leave() noexcept nogil:
+    tp_atomic_add(&g_running, -1)
+
+
+cdef int _grant(intp n, intp work) noexcept nogil:
+    """The threads one call may use (1: run serially)."""
+    cdef long nt = tp_atomic_load(&g_threads), cap, by_work
+    if nt <= 1 or not TP_OPENMP or n < 2 or tp_atomic_load(&tp_forked_child):
+        return 1
+    cap = tp_omp_max_threads()
+    if cap < tp_atomic_load(&g_cores) and cap < nt:
+        nt = cap
+    by_work = work // tp_atomic_load(&g_grain)
+    if by_work < nt:
+        nt = by_work
+    if n < nt:
+        nt = n
+    if nt <= 1:
+        return 1
+    if tp_atomic_add(&g_busy, 1) != 0:
+        tp_atomic_add(&g_busy, -1)
+        tp_atomic_add(&g_busy_serial, 1)
+        return 1
+    tp_atomic_store(&tp_pool_started, 1)
+    tp_atomic_add(&g_parallel_calls, 1)
+    return <int>nt
+
+
+cdef int par_for(span_fn f, void* ctx, intp n, intp work) noexcept nogil:
+    cdef int nt = _grant(n, work), t
+    cdef int err = 0
+    cdef intp lo, hi, q, r
+    if nt <= 1:
+        _enter()
+        err = f(ctx, 0, n)
+        _leave()
+        return err
+    q = n // nt
+    r = n % nt
+    for t in prange(nt, num_threads=nt, schedule="static"):
+        lo = q * t + (t if t < r else r)
+        hi = lo + q + (1 if t < r else 0)
+        _enter()
+        err += f(ctx, lo, hi) != 0
+        _leave()
+    tp_atomic_add(&g_busy, -1)
+    return err
+
+
+def set_threads(long n):
+    """Set the thread count (n >= 1; validated by the caller)."""
+    tp_atomic_store(&g_threads, n)
+
+
+def set_cores(long n):
+    """The cores this process may run on: an OpenMP thread count below it is a limit."""
+    tp_atomic_store(&g_cores, n)
+
+
+def get_threads():
+    return tp_atomic_load(&g_threads)
+
+
+def set_grain(long n):
+    """Elements per thread below which a call does not add a thread (tests set 1)."""
+    tp_atomic_store(&g_grain, n)
+
+
+def get_grain():
+    return tp_atomic_load(&g_grain)
+
+
+def openmp_max_threads():
+    """OpenMP's thread count in the calling thread (what threadpoolctl sets)."""
+    return tp_omp_max_threads()
+
+
+def build_config():
+    """How this module (and, with the same flags, every kernel) was built."""
+    return {
+        "threading": "OpenMP %d" % TP_OPENMP_VERSION if TP_OPENMP else "serial (no OpenMP in this build)",
+        "openmp": bool(TP_OPENMP),
+        "compiler": TP_COMPILER.decode(),
+        "cflags": TP_BUILD_CFLAGS.decode(),
+        "simd": TP_SIMD.decode(),
+        "grain": tp_atomic_load(&g_grain),
+        "openmp_max_threads": tp_omp_max_threads(),
+    }
+
+
+def stats(reset=False):
+    """Counters of the policy (for tests): parallel calls, calls made serial
+    because another call was parallel, the most threads seen inside kernels
+    at once, and whether this process is a forked child running serially."""
+    out = {"parallel_calls": tp_atomic_load(&g_parallel_calls), "busy_serial": tp_atomic_load(&g_busy_serial),
+           "max_running": tp_atomic_load(&g_max_running), "forked_child": bool(tp_atomic_load(&tp_forked_child))}
+    if reset:
+        tp_atomic_store(&g_parallel_calls, 0)
+        tp_atomic_store(&g_busy_serial, 0)
+        tp_atomic_store(&g_max_running, 0)
+    return out

@@ -1,0 +1,69 @@
+/* The thread policy of the kernels (see _parallel.pyx): OpenMP when the
+ * compiler has it, serial otherwise; atomics for the shared counters; a
+ * fork handler.  Included by _parallel.pyx only. */
+#ifndef TP_PARALLEL_H
+#define TP_PARALLEL_H
+#include <pthread.h>
+
+#ifdef _OPENMP
+#include <omp.h>
+#define TP_OPENMP 1
+#define TP_OPENMP_VERSION _OPENMP
+static int tp_omp_max_threads(void) { return omp_get_max_threads(); }
+#else
+#define TP_OPENMP 0
+#define TP_OPENMP_VERSION 0
+static int tp_omp_max_threads(void) { return 1; }
+#endif
+
+/* The compile flags and SIMD level this module (and every kernel, compiled
+ * with the same flags) was built with: show_config() reports them. */
+#ifndef TP_BUILD_CFLAGS
+#define TP_BUILD_CFLAGS "unknown"
+#endif
+#if defined(__AVX512F__)
+#define TP_SIMD "AVX-512"
+#elif defined(__AVX2__) && defined(__FMA__)
+#define TP_SIMD "AVX2+FMA (x86-64-v3)"
+#elif defined(__AVX__)
+#define TP_SIMD "AVX"
+#elif defined(__SSE4_2__)
+#define TP_SIMD "SSE4.2"
+#elif defined(__SSE2__)
+#define TP_SIMD "SSE2"
+#elif defined(__ARM_NEON) || defined(__ARM_NEON__)
+#define TP_SIMD "NEON"
+#else
+#define TP_SIMD "none"
+#endif
+#if defined(__clang__)
+#define TP_COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+#define TP_COMPILER "gcc " __VERSION__
+#elif defined(__VERSION__)
+#define TP_COMPILER __VERSION__
+#else
+#define TP_COMPILER "unknown"
+#endif
+
+static long tp_atomic_add(long *p, long v) { return __atomic_fetch_add(p, v, __ATOMIC_ACQ_REL); }
+static long tp_atomic_load(long *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+static void tp_atomic_store(long *p, long v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+static void tp_atomic_max(long *p, long v)
+{
+    long top = __atomic_load_n(p, __ATOMIC_ACQUIRE);
+    while (v > top && !__atomic_compare_exchange_n(p, &top, v, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {}
+}
+
+/* GNU libgomp is not fork-safe: a child that enters a parallel region after
+ * its parent started the thread pool waits forever for threads that were not
+ * copied.  The child handler marks such a child; it then runs serially. */
+static long tp_pool_started = 0;
+static long tp_forked_child = 0;
+static void tp_atfork_child(void)
+{
+    if (tp_atomic_load(&tp_pool_started)) tp_atomic_store(&tp_forked_child, 1);
+    tp_atomic_store(&tp_pool_started, 0);
+}
+static int tp_register_atfork(void) { return pthread_atfork(NULL, NULL, tp_atfork_child); }
+#endif
