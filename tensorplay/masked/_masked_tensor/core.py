@@ -21,7 +21,7 @@ import operator
 
 import numpy as np
 
-from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value
+from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name
 
 ACCEPTED_KINDS = "biufc"
 CLASS = None          # the generated MaskedTensor, registered when it is imported
@@ -95,7 +95,7 @@ class MaskedTensorCore:
     def to_tensor(self, value) -> np.ndarray:
         """A new ndarray: data at valid positions, `value` at masked-out ones."""
         d = self._data
-        entry = FUSED.get(("to_tensor", d.dtype.name, "fill"))
+        entry = FUSED.get(("to_tensor", dtype_name(d.dtype), "fill"))
         if entry is not None and _fusable(self) and _scalar_of(value, d.dtype):
             out = np.empty(d.shape, d.dtype)
             entry[0](d, self._mask, value, out)       # one branch-free pass
@@ -421,7 +421,7 @@ def _fusable(mt) -> bool:
 def _fused_unary(mt, who: str, args, kwargs, variant: str):
     if args or kwargs or not _fusable(mt):
         return None
-    entry = FUSED.get((who.rstrip("_"), mt._data.dtype.name, variant))
+    entry = FUSED.get((who.rstrip("_"), dtype_name(mt._data.dtype), variant))
     if entry is None:
         return None
     d, m = mt._data, mt._mask
@@ -456,7 +456,7 @@ def _fused_binary(a, b, who: str, args, kwargs, reflected: bool, inplace: bool):
         variant, operands = "as", (d, m, b)
     else:
         return None
-    entry = FUSED.get((who.rstrip("_"), d.dtype.name, variant + ("_" if inplace else "")))
+    entry = FUSED.get((who.rstrip("_"), dtype_name(d.dtype), variant + ("_" if inplace else "")))
     if entry is None:
         return None
     kernel, is_bool = entry

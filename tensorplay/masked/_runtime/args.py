@@ -11,6 +11,18 @@ import numpy as np
 
 from tensorplay.masked._runtime import params
 
+_NAMES: dict = {}
+
+
+def dtype_name(dt: np.dtype) -> str:
+    """dt.name, cached: numpy computes the name in Python (microseconds a call,
+    on every call of every op otherwise)."""
+    name = _NAMES.get(dt)
+    if name is None:
+        name = _NAMES[dt] = dt.name
+    return name
+
+
 FLOAT_KINDS = "fc"
 NUMERIC_KINDS = "biufc"
 
@@ -132,7 +144,7 @@ def as_input(spec, value, name: str = "input") -> np.ndarray:
         x = np.asarray(value)
     except Exception as exc:  # ragged lists and the like
         raise TypeError(f"{spec.name}: {name} must be array-like; got {type(value).__name__} ({exc})") from None
-    if x.dtype.name not in spec.result:
+    if dtype_name(x.dtype) not in spec.result:
         raise TypeError(f"{spec.name}: {name} has dtype {x.dtype}; expected one of "
                         f"{', '.join(spec.result)}")
     return x
@@ -195,7 +207,7 @@ def resolve_dtype(spec, x: np.ndarray, dtype) -> tuple[np.ndarray, np.dtype]:
     """Apply `dtype=`: compute ops cast the input first; selection ops cast the
     result.  Returns the array to run on and the dtype of the result."""
     if dtype is None:
-        return x, np.dtype(spec.result[x.dtype.name])
+        return x, np.dtype(spec.result[dtype_name(x.dtype)])
     try:
         target = np.dtype(dtype)
     except TypeError:

@@ -151,15 +151,29 @@ cdef object _mask_rule(cnp.ndarray m, tuple axes, bint keepdim, bint every):
         [cnp.PyArray_DIMS(m)[i] for i in range(ndim) if i != a]
     out = np.empty(shape, np.bool_)
     q = <unsigned char*>cnp.PyArray_DATA(out)
-    for b in range(before):
-        for k in range(after):
-            q[b * after + k] = every
-        for j in range(n):
-            for k in range(after):
+    # Branch-free inner loops over contiguous bytes (they vectorise); the
+    # rule and the layout are chosen outside them.
+    with nogil:
+        for b in range(before):
+            if after == 1:
+                acc = every
                 if every:
-                    q[b * after + k] &= p[(b * n + j) * after + k]
+                    for j in range(n):
+                        acc &= p[b * n + j]
                 else:
-                    q[b * after + k] |= p[(b * n + j) * after + k]
+                    for j in range(n):
+                        acc |= p[b * n + j]
+                q[b] = acc
+                continue
+            for k in range(after):
+                q[b * after + k] = every
+            for j in range(n):
+                if every:
+                    for k in range(after):
+                        q[b * after + k] &= p[(b * n + j) * after + k]
+                else:
+                    for k in range(after):
+                        q[b * after + k] |= p[(b * n + j) * after + k]
     return out
 
 

@@ -16,7 +16,7 @@ import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _mt_core
 from tensorplay.masked._runtime import on_dask as _dask   # dask arrays go there (dask imported lazily)
-from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_bool, canonical_dims,
+from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_bool, canonical_dims, dtype_name,
                                              canonical_mask, native, resolve_dtype, resolve_param)
 from tensorplay.masked._runtime.walk import _merge, plan_walk
 
@@ -63,7 +63,7 @@ def front(spec: OpSpec, **defaults):
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
-    return kernels_for(spec, param)[x.dtype.name]
+    return kernels_for(spec, param)[dtype_name(x.dtype)]
 
 
 # -- kind entry points ---------------------------------------------------------
@@ -228,11 +228,11 @@ def elementwise(name: str, kernels: dict, input, mask) -> np.ndarray:
         x = np.asarray(input)
     except Exception as exc:
         raise TypeError(f"{name}: input must be array-like; got {type(input).__name__} ({exc})") from None
-    if x.dtype.name not in kernels:
+    if dtype_name(x.dtype) not in kernels:
         raise TypeError(f"{name}: input has dtype {x.dtype}; expected one of {', '.join(kernels)}")
     x = native(x)
     m = canonical_mask(name, mask, x.shape)
-    kernel, kernel_out = kernels[x.dtype.name]
+    kernel, kernel_out = kernels[dtype_name(x.dtype)]
     out = np.empty_like(x, dtype=kernel_out, order="K") if x.ndim else np.empty((), kernel_out)
     if out.size:
         ms = m.strides if m is not None else (0,) * x.ndim

@@ -26,7 +26,7 @@ import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _mt_core
 from tensorplay.masked._runtime import on_dask as _dask
-from tensorplay.masked._runtime.args import as_bool_mask, canonical_mask, cast_value
+from tensorplay.masked._runtime.args import as_bool_mask, canonical_mask, cast_value, dtype_name
 from tensorplay.masked._runtime.walk import _merge
 
 
@@ -75,7 +75,7 @@ class _Call:
             except Exception as exc:  # ragged lists and the like
                 raise TypeError(f"{self.op}: {name} must be array-like; got {type(value).__name__} "
                                 f"({exc})") from None
-        if x.dtype.name not in self.spec.dtypes:
+        if dtype_name(x.dtype) not in self.spec.dtypes:
             raise TypeError(f"{self.op}: {name} has dtype {x.dtype}; expected one of "
                             f"{', '.join(self.spec.dtypes)}")
         return x
