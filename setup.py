@@ -103,6 +103,8 @@ setup(
     packages=["tensorplay", "tensorplay.masked", "tensorplay.masked._generated", "tensorplay.masked._runtime",
               "tensorplay.masked._masked_tensor", "tensorplay.masked._csrc", "tensorplay.masked.testing"],
     package_dir={"tensorplay.masked._generated": "generated"},
+    # The .c files Cython writes travel in the sdist (it builds without Cython), never in the wheel.
+    exclude_package_data={"": ["*.c", "*.cpp", "*.html"]},
     package_data={"tensorplay.masked": ["py.typed"], "tensorplay.masked._csrc": ["*.pxd", "*.h"],
                   "tensorplay.masked._generated": ["*.pyi"]},
     ext_modules=cythonize(extensions, include_path=["."], language_level=3,

@@ -35,3 +35,9 @@ def test_build_output_in_the_tree_is_ignored(in_git):
     untracked = set(git("ls-files", "--others", "--exclude-standard").splitlines())
     leaked = [str(p.relative_to(ROOT)) for p in found if str(p.relative_to(ROOT)) in untracked]
     assert leaked == [], f"build artefacts that git status would show: {leaked}"
+
+
+def test_wheel_manifest_excludes_cython_output():
+    # setup.py keeps Cython's .c files out of the wheel (they are 1 MB each).
+    text = (ROOT / "setup.py").read_text()
+    assert 'exclude_package_data={"": ["*.c", "*.cpp", "*.html"]}' in text
