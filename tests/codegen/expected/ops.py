@@ -38,6 +38,8 @@ _total_spec = _rt.OpSpec(
         }),
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_total_front = _rt.front(_total_spec)
 
 
 def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -83,6 +85,9 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.total(input, 1, mask=mask)
     array([1, 7])
     """
+    out = _total_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
     return _rt.reduce(_total_spec, input, dim, keepdim, dtype, mask, {})
 
 
@@ -96,6 +101,8 @@ _blank_spec = _sel.SelectorSpec(
     dtypes=('int32', 'int64', 'float64'),
     kernels=_k_fill.KERNELS,
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_blank_front = _sel.fill_front(_blank_spec)
 
 
 def blank(input, mask, value):
@@ -129,6 +136,9 @@ def blank(input, mask, value):
     >>> tensorplay.masked._ops.blank(t, [True, False, True], 0)
     array([0, 2, 0])
     """
+    out = _blank_front(input, mask, value)
+    if out is not None:
+        return out
     return _sel.run(_blank_spec, False, input=input, mask=mask, value=value)
 
 
