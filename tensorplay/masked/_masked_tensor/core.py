@@ -441,38 +441,17 @@ def _scalar_of(value, dtype: np.dtype) -> bool:
 
 
 def _fused_binary(a, b, who: str, args, kwargs, reflected: bool, inplace: bool):
-    if args or kwargs or reflected or not _fusable(a):
+    """A fused kernel for `a <who> b` (the checks run in C: _runtime/front.pyx), or None."""
+    if args or kwargs or reflected:
         return None
-    d, m = a._data, a._mask
-    if isinstance(b, MaskedTensorCore):
-        e, n = b._data, b._mask
-        if e.dtype != d.dtype or e.shape != d.shape or not _fusable(b):
-            return None
-        if inplace and ((e is not d and np.may_share_memory(e, d)) or (n is not m and np.may_share_memory(n, m))
-                        or np.may_share_memory(e, m) or np.may_share_memory(n, d)):
-            return None         # a partial overlap: numpy's path reads the operands first
-        variant, operands = "aa", (d, m, e, n)
-    elif _scalar_of(b, d.dtype):
-        variant, operands = "as", (d, m, b)
-    else:
-        return None
-    entry = FUSED.get((who.rstrip("_"), dtype_name(d.dtype), variant + ("_" if inplace else "")))
-    if entry is None:
-        return None
-    kernel, is_bool = entry
-    if inplace:
-        check_writeable(a, who)
-        try:
-            kernel(*operands)
-        except OverflowError:       # an int scalar beyond the dtype: numpy's path decides
-            return None
-        return a
-    out, om = np.empty(d.shape, bool if is_bool else d.dtype), np.empty(d.shape, bool)
-    try:
-        kernel(*operands, out, om)
-    except OverflowError:
-        return None
-    return _new(out, om, a._layout)
+    call = _COMPILED.get("fused_binary")
+    if call is None:        # (compiled; it imports this module, so it is imported on first use)
+        from tensorplay.masked._runtime.front import fused_binary as call
+        _COMPILED["fused_binary"] = call
+    return call(a, b, who.rstrip("_"), inplace, FUSED)
+
+
+_COMPILED: dict = {}
 
 
 def unary(mt, fn, who: str, args=(), kwargs=None):

@@ -22,6 +22,7 @@ cimport numpy as cnp
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _core
+from tensorplay.masked._runtime.args import dtype_name
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 
 cnp.import_array()
@@ -319,3 +320,61 @@ cdef class FillFront:
             # One merged dim: input, mask, value (stride 0) and output.
             self.kernels[isz](x, m, v, out, ((n, isz, 1, 0, isz),))
         return out
+
+
+cdef inline bint _plain(object a):
+    """A native, aligned, C-contiguous ndarray (what a fused kernel reads)."""
+    return (type(a) is cnp.ndarray and cnp.PyArray_IS_C_CONTIGUOUS(<cnp.ndarray>a)
+            and cnp.PyArray_ISALIGNED(<cnp.ndarray>a) and cnp.PyArray_ISNOTSWAPPED(<cnp.ndarray>a))
+
+
+cdef inline bint _same_shape(cnp.ndarray x, cnp.ndarray y):
+    cdef int i, n = cnp.PyArray_NDIM(x)
+    if cnp.PyArray_NDIM(y) != n:
+        return False
+    for i in range(n):
+        if cnp.PyArray_DIMS(x)[i] != cnp.PyArray_DIMS(y)[i]:
+            return False
+    return True
+
+
+def fused_binary(a, b, str method, bint inplace, dict fused):
+    """MaskedTensor `a <method> b` by a fused kernel (generated/_k_mt.pyx),
+    checked in C: a and b MaskedTensors of one shape and dtype, or b a Python
+    int/float; native C-contiguous data and masks.  Returns the result
+    (`a` itself in place), or None for the numpy path of _masked_tensor/core."""
+    cdef cnp.ndarray d, m, e, n
+    if not isinstance(a, _core.MaskedTensorCore):
+        return None
+    d, m = a._data, a._mask
+    if not (_plain(d) and _plain(m)):
+        return None
+    tb = type(b)
+    if tb is int or tb is float or (isinstance(b, np.generic) and b.dtype == d.dtype):
+        variant, operands = "as", (d, m, b)
+    elif isinstance(b, _core.MaskedTensorCore):
+        e, n = b._data, b._mask
+        if not (_plain(e) and _plain(n)) or cnp.PyArray_TYPE(e) != cnp.PyArray_TYPE(d) or not _same_shape(d, e):
+            return None
+        if inplace and ((e is not d and np.may_share_memory(e, d)) or (n is not m and np.may_share_memory(n, m))
+                        or np.may_share_memory(e, m) or np.may_share_memory(n, d)):
+            return None         # a partial overlap: the numpy path reads the operands first
+        variant, operands = "aa", (d, m, e, n)
+    else:
+        return None
+    entry = fused.get((method, dtype_name(d.dtype), variant + "_" if inplace else variant))
+    if entry is None:
+        return None
+    kernel, is_bool = entry
+    try:
+        if inplace:
+            _core.check_writeable(a, method + "_")
+            kernel(*operands)
+            return a
+        out = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d),
+                                cnp.NPY_BOOL if is_bool else cnp.PyArray_TYPE(d), 0)
+        om = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d), cnp.NPY_BOOL, 0)
+        kernel(*operands, out, om)
+    except OverflowError:       # an int scalar beyond the dtype: the numpy path decides
+        return None
+    return _core._new(out, om, a._layout)
