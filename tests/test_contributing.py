@@ -88,8 +88,11 @@ def test_the_new_op_builds_and_works(project):
     installed = Path(tensorplay.masked._generated.__path__[0])
     for so in installed.glob("_k_*.so"):
         shutil.copy2(so, project / "generated" / so.name)
-    for so in (Path(tensorplay.masked.__file__).parent / "_csrc").glob("_native*.so"):
-        shutil.copy2(so, project / "tensorplay" / "masked" / "_csrc" / so.name)
+    package = Path(tensorplay.masked.__file__).resolve().parent
+    for so in package.rglob("*.so"):            # the hand-written extensions (front, _native, ...)
+        rel = so.relative_to(package)
+        if rel.parts[0] != "_generated":
+            shutil.copy2(so, project / "tensorplay" / "masked" / rel)
     build = subprocess.run([sys.executable, "-c", BUILD_ONE], cwd=project, capture_output=True, text=True)
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
     run = subprocess.run([sys.executable, "-c", CHECK], cwd=project, capture_output=True, text=True)
