@@ -34,12 +34,13 @@ cdef extern from "tp_parallel.h" nogil:
     long tp_forked_child
     int tp_register_atfork()
 
-# Measured on a 2-core x86-64 (benchmarks/bench_threads.py --grain): below
-# about 100k elements a second thread does not pay for waking it (a few
-# microseconds), so each thread gets at least this many elements.
-
+# Elements per thread below which a call adds no thread.  Measured on a 2-core
+# x86-64 (python -P benchmarks/bench_threads.py --grain): with the pool warm,
+# a masked sum gains from a second thread from about 16k elements on (t(2)/t(1)
+# 1.04 at 8k, 0.88 at 16k, 0.77 at 64k); a pool asleep costs tens of
+# microseconds more to wake, hence twice that per thread.
 cdef long g_threads = 1          # the setting (set_threads)
-cdef long g_grain = 65536
+cdef long g_grain = 32768
 cdef long g_cores = 1            # the cores this process may run on (set_cores)
 cdef long g_busy = 0             # calls now running on several threads
 cdef long g_running = 0          # threads now inside a kernel span
@@ -85,17 +86,27 @@ cdef int _grant(intp n, intp work) noexcept nogil:
 
 
 cdef int par_for(span_fn f, void* ctx, intp n, intp work) noexcept nogil:
-    cdef int nt = _grant(n, work), t
+    # The units are cut into up to 8 pieces per thread (each at least a grain
+    # of work), handed out dynamically: a thread slowed by other work on its
+    # core takes fewer pieces.  A unit's result does not depend on its piece
+    # or its thread, so this changes no bit.
+    cdef int nt = _grant(n, work)
     cdef int err = 0
-    cdef intp lo, hi, q, r
+    cdef intp t, lo, hi, q, r, pieces, by_work
     if nt <= 1:
         _enter()
         err = f(ctx, 0, n)
         _leave()
         return err
-    q = n // nt
-    r = n % nt
-    for t in prange(nt, num_threads=nt, schedule="static"):
+    by_work = work // tp_atomic_load(&g_grain)
+    pieces = 8 * nt
+    if by_work < pieces:
+        pieces = by_work if by_work > nt else nt
+    if n < pieces:
+        pieces = n
+    q = n // pieces
+    r = n % pieces
+    for t in prange(pieces, num_threads=nt, schedule="dynamic"):
         lo = q * t + (t if t < r else r)
         hi = lo + q + (1 if t < r else 0)
         _enter()
