@@ -40,6 +40,7 @@ cdef extern from "tp_parallel.h" nogil:
 # 1.04 at 8k, 0.88 at 16k, 0.77 at 64k); a pool asleep costs tens of
 # microseconds more to wake, hence twice that per thread.
 cdef long g_threads = 1          # the setting (set_threads)
+cdef long g_pieces = 8           # pieces per thread at most (load balance)
 cdef long g_grain = 32768
 cdef long g_cores = 1            # the cores this process may run on (set_cores)
 cdef long g_busy = 0             # calls now running on several threads
@@ -99,7 +100,7 @@ cdef int par_for(span_fn f, void* ctx, intp n, intp work) noexcept nogil:
         _leave()
         return err
     by_work = work // tp_atomic_load(&g_grain)
-    pieces = 8 * nt
+    pieces = tp_atomic_load(&g_pieces) * nt
     if by_work < pieces:
         pieces = by_work if by_work > nt else nt
     if n < pieces:
@@ -133,6 +134,11 @@ def get_threads():
 def set_grain(long n):
     """Elements per thread below which a call does not add a thread (tests set 1)."""
     tp_atomic_store(&g_grain, n)
+
+
+def set_pieces(long n):
+    """Pieces per thread at most (benchmarks; results never depend on it)."""
+    tp_atomic_store(&g_pieces, n if n > 0 else 1)
 
 
 def get_grain():
