@@ -18,6 +18,8 @@ TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduc
                     "arg_reduce": "kernels/arg_reduce.pyx.j2", "scan": "kernels/scan.pyx.j2",
                     "normalize": "kernels/normalize.pyx.j2", "binary": "kernels/binary.pyx.j2",
                     "order_stat": "kernels/order_stat.pyx.j2"}
+# Kinds whose kernels share their drivers across input dtypes (share_drivers).
+SHARED_DRIVER_KINDS = ("reduce", "moments")
 # Selector kinds: one kernel module each (_k_KIND.pyx), specialised by size.
 SELECTOR_TEMPLATES = {kind: f"kernels/{kind}.pyx.j2" for kind in ("select", "fill", "scatter", "index")}
 # The C type a selector kernel moves an element of each size as: selectors
@@ -180,6 +182,32 @@ def describe(spec: Spec, op: Op) -> list[dict]:
                 k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64")
             out.append(k)
     return out
+
+
+def share_drivers(descs: list[dict]) -> list[dict]:
+    """Give the accumulating kernels (reduce, moments) shared drivers.
+
+    A driver (the walk over kept positions, rows and chunks, the combining of
+    chunk partials, the finalize) depends on the accumulator and output types
+    and the op's expressions, not on the input dtype: the input is read only
+    by the pass functions (_run*, _row*), which the driver calls through the
+    plan.  Kernels whose drivers would be identical share one, named
+    `<op>[_<variant>]_d<i>`; this halves the generated code of these modules
+    (compile time) and leaves every hot loop specialised per dtype.  Returns
+    one representative descriptor per driver (its `driver` names it)."""
+    groups: dict[tuple, dict] = {}
+    for k in descs:
+        key = (k["variant"], k["out_t"], k["center_t"], k["center"], k["finalize"], k["counts"],
+               # what the driver reads of each pass (its map is the pass functions' business)
+               tuple((ps["index"], ps["acc"], ps["ident"], ps["combine"], ps["nan_aware"], ps["pairwise"])
+                     for ps in k["passes"]))
+        if key not in groups:
+            prefix = "_".join(p for p in (k["op"], k["variant"]) if p)
+            index = sum(1 for g in groups.values() if g["variant"] == k["variant"])
+            groups[key] = dict(k, driver=f"{prefix}_d{index}", serves=[])
+        k["driver"] = groups[key]["driver"]
+        groups[key]["serves"].append(k["dtype"])
+    return list(groups.values())
 
 
 def storage_kernels(spec: Spec, selectors) -> list[dict]:

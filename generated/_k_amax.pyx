@@ -5,7 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
-from tensorplay.masked._csrc._parallel cimport par_for
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
 cnp.import_array()
 
@@ -47,6 +47,1626 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
     uint8_t tp_fold_max_u8(const uint8_t* b, intp n)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
+
+
+# --- driver amax_d0: ops.yaml: ops.amax, -> bool from bool, uint8;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef uint8_t (*_runfn0_amax_d0)(const char*, const uint8_t*, intp, intp, intp,
+        uint8_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d0)(Plan*, uint8_t*, intp*, const uint8_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 0
+    cdef uint8_t* arow0 = NULL
+    cdef uint8_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
+    centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0
+        (<_sweepfn0_amax_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<uint8_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef _runfn0_amax_d0 run = <_runfn0_amax_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t a
+    cdef uint8_t t
+    cdef uint8_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint8_t c = 0
+    cdef uint8_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint8_t a0 = 0
+    cdef uint8_t fold0[FEW_OUTPUTS]
+    cdef uint8_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint8_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d1: ops.yaml: ops.amax, -> int8 from int8;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef int8_t (*_runfn0_amax_d1)(const char*, const uint8_t*, intp, intp, intp,
+        int8_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d1)(Plan*, int8_t*, intp*, const int8_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int8_t c = 0
+    cdef double prm = p.param
+    cdef int8_t a0 = -128
+    cdef int8_t* arow0 = NULL
+    cdef int8_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <int8_t*>malloc(nk0 * sizeof(int8_t))
+    centers = <int8_t*>malloc(nk0 * sizeof(int8_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -128
+        (<_sweepfn0_amax_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<int8_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int8_t* part = <int8_t*>p.part
+    cdef const int8_t* centers = <const int8_t*>p.centers
+    cdef _runfn0_amax_d1 run = <_runfn0_amax_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int8_t a
+    cdef int8_t t
+    cdef int8_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -128
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int8_t c = 0
+    cdef int8_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int8_t a0 = -128
+    cdef int8_t fold0[FEW_OUTPUTS]
+    cdef int8_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -128
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int8_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d2: ops.yaml: ops.amax, -> int16 from int16;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef int16_t (*_runfn0_amax_d2)(const char*, const uint8_t*, intp, intp, intp,
+        int16_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d2)(Plan*, int16_t*, intp*, const int16_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int16_t c = 0
+    cdef double prm = p.param
+    cdef int16_t a0 = -32768
+    cdef int16_t* arow0 = NULL
+    cdef int16_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <int16_t*>malloc(nk0 * sizeof(int16_t))
+    centers = <int16_t*>malloc(nk0 * sizeof(int16_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -32768
+        (<_sweepfn0_amax_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<int16_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int16_t* part = <int16_t*>p.part
+    cdef const int16_t* centers = <const int16_t*>p.centers
+    cdef _runfn0_amax_d2 run = <_runfn0_amax_d2>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int16_t a
+    cdef int16_t t
+    cdef int16_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -32768
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int16_t c = 0
+    cdef int16_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int16_t a0 = -32768
+    cdef int16_t fold0[FEW_OUTPUTS]
+    cdef int16_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d2, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -32768
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int16_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d2(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d2(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d3: ops.yaml: ops.amax, -> int32 from int32;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef int32_t (*_runfn0_amax_d3)(const char*, const uint8_t*, intp, intp, intp,
+        int32_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d3)(Plan*, int32_t*, intp*, const int32_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int32_t c = 0
+    cdef double prm = p.param
+    cdef int32_t a0 = -2147483648
+    cdef int32_t* arow0 = NULL
+    cdef int32_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <int32_t*>malloc(nk0 * sizeof(int32_t))
+    centers = <int32_t*>malloc(nk0 * sizeof(int32_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -2147483648
+        (<_sweepfn0_amax_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<int32_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int32_t* part = <int32_t*>p.part
+    cdef const int32_t* centers = <const int32_t*>p.centers
+    cdef _runfn0_amax_d3 run = <_runfn0_amax_d3>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int32_t a
+    cdef int32_t t
+    cdef int32_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -2147483648
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int32_t c = 0
+    cdef int32_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int32_t a0 = -2147483648
+    cdef int32_t fold0[FEW_OUTPUTS]
+    cdef int32_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d3, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -2147483648
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int32_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d3(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d3(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d4: ops.yaml: ops.amax, -> int64 from int64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef int64_t (*_runfn0_amax_d4)(const char*, const uint8_t*, intp, intp, intp,
+        int64_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d4)(Plan*, int64_t*, intp*, const int64_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = INT64_MIN
+    cdef int64_t* arow0 = NULL
+    cdef int64_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = INT64_MIN
+        (<_sweepfn0_amax_d4>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef _runfn0_amax_d4 run = <_runfn0_amax_d4>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t a
+    cdef int64_t t
+    cdef int64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = INT64_MIN
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    cdef int64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int64_t a0 = INT64_MIN
+    cdef int64_t fold0[FEW_OUTPUTS]
+    cdef int64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d4, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = INT64_MIN
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d4(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d4(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d5: ops.yaml: ops.amax, -> uint16 from uint16;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef uint16_t (*_runfn0_amax_d5)(const char*, const uint8_t*, intp, intp, intp,
+        uint16_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d5)(Plan*, uint16_t*, intp*, const uint16_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint16_t c = 0
+    cdef double prm = p.param
+    cdef uint16_t a0 = 0
+    cdef uint16_t* arow0 = NULL
+    cdef uint16_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
+    centers = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0
+        (<_sweepfn0_amax_d5>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<uint16_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint16_t* part = <uint16_t*>p.part
+    cdef const uint16_t* centers = <const uint16_t*>p.centers
+    cdef _runfn0_amax_d5 run = <_runfn0_amax_d5>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint16_t a
+    cdef uint16_t t
+    cdef uint16_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint16_t c = 0
+    cdef uint16_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint16_t a0 = 0
+    cdef uint16_t fold0[FEW_OUTPUTS]
+    cdef uint16_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d5, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint16_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d5(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d5(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d6: ops.yaml: ops.amax, -> uint32 from uint32;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef uint32_t (*_runfn0_amax_d6)(const char*, const uint8_t*, intp, intp, intp,
+        uint32_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d6)(Plan*, uint32_t*, intp*, const uint32_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint32_t c = 0
+    cdef double prm = p.param
+    cdef uint32_t a0 = 0
+    cdef uint32_t* arow0 = NULL
+    cdef uint32_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
+    centers = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0
+        (<_sweepfn0_amax_d6>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<uint32_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint32_t* part = <uint32_t*>p.part
+    cdef const uint32_t* centers = <const uint32_t*>p.centers
+    cdef _runfn0_amax_d6 run = <_runfn0_amax_d6>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint32_t a
+    cdef uint32_t t
+    cdef uint32_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint32_t c = 0
+    cdef uint32_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint32_t a0 = 0
+    cdef uint32_t fold0[FEW_OUTPUTS]
+    cdef uint32_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d6, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint32_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d6(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d6(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d7: ops.yaml: ops.amax, -> uint64 from uint64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef uint64_t (*_runfn0_amax_d7)(const char*, const uint8_t*, intp, intp, intp,
+        uint64_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d7)(Plan*, uint64_t*, intp*, const uint64_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    cdef uint64_t* arow0 = NULL
+    cdef uint64_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0
+        (<_sweepfn0_amax_d7>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<uint64_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint64_t* part = <uint64_t*>p.part
+    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef _runfn0_amax_d7 run = <_runfn0_amax_d7>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint64_t a
+    cdef uint64_t t
+    cdef uint64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if t > a else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    cdef uint64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint64_t a0 = 0
+    cdef uint64_t fold0[FEW_OUTPUTS]
+    cdef uint64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d7, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<uint64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d7(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d7(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d8: ops.yaml: ops.amax, -> float32 from float16, float32;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_amax_d8)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d8)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -INFINITY
+        (<_sweepfn0_amax_d8>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_amax_d8 run = <_runfn0_amax_d8>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t > a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = -INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d8, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d8(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d8(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver amax_d9: ops.yaml: ops.amax, -> float64 from float64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_amax_d9)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d9)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -INFINITY
+        (<_sweepfn0_amax_d9>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_amax_d9 run = <_runfn0_amax_d9>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t > a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_amax_d9, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_amax_d9(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_amax_d9(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_amax_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 # --- amax_bool: ops.yaml: ops.amax (amax, bool -> bool)
 
@@ -144,6 +1764,23 @@ cdef inline void _row0_amax_bool(uint8_t* a, intp* cnt, const char* x, const uin
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, const uint8_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -177,174 +1814,16 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint8_t c = 0
-    cdef double prm = p.param
-    cdef uint8_t a0 = 0
-    cdef uint8_t* arow0 = NULL
-    cdef uint8_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
-    centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<uint8_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef uint8_t* part = <uint8_t*>p.part
-    cdef const uint8_t* centers = <const uint8_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint8_t a
-    cdef uint8_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef uint8_t c = 0
-    cdef uint8_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint8_t a0 = 0
-    cdef uint8_t fold0[FEW_OUTPUTS]
-    cdef uint8_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint8_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_bool(p, nkt, rtotal)
-        return par_for(_pos_amax_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on bool input: uint8_t read, uint8_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_bool
+    plan.run[0] = <void*>_run0_amax_bool
+    plan.sweep[0] = <void*>_sweep0_amax_bool
     with nogil:
-        rc = _drive_amax_bool(&plan)
+        rc = _drive_amax_d0(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -444,6 +1923,23 @@ cdef inline void _row0_amax_int8(int8_t* a, intp* cnt, const char* x, const uint
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, const int8_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -477,174 +1973,16 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int8_t c = 0
-    cdef double prm = p.param
-    cdef int8_t a0 = -128
-    cdef int8_t* arow0 = NULL
-    cdef int8_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <int8_t*>malloc(nk0 * sizeof(int8_t))
-    centers = <int8_t*>malloc(nk0 * sizeof(int8_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -128
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<int8_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef int8_t* part = <int8_t*>p.part
-    cdef const int8_t* centers = <const int8_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int8_t a
-    cdef int8_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -128
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef int8_t c = 0
-    cdef int8_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int8_t a0 = -128
-    cdef int8_t fold0[FEW_OUTPUTS]
-    cdef int8_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -128
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int8_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_int8(p, nkt, rtotal)
-        return par_for(_pos_amax_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on int8 input: int8_t read, int8_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_int8
+    plan.run[0] = <void*>_run0_amax_int8
+    plan.sweep[0] = <void*>_sweep0_amax_int8
     with nogil:
-        rc = _drive_amax_int8(&plan)
+        rc = _drive_amax_d1(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -744,6 +2082,23 @@ cdef inline void _row0_amax_int16(int16_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, const int16_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -777,174 +2132,16 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int16_t c = 0
-    cdef double prm = p.param
-    cdef int16_t a0 = -32768
-    cdef int16_t* arow0 = NULL
-    cdef int16_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <int16_t*>malloc(nk0 * sizeof(int16_t))
-    centers = <int16_t*>malloc(nk0 * sizeof(int16_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -32768
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<int16_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef int16_t* part = <int16_t*>p.part
-    cdef const int16_t* centers = <const int16_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int16_t a
-    cdef int16_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -32768
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef int16_t c = 0
-    cdef int16_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int16_t a0 = -32768
-    cdef int16_t fold0[FEW_OUTPUTS]
-    cdef int16_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -32768
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int16_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_int16(p, nkt, rtotal)
-        return par_for(_pos_amax_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on int16 input: int16_t read, int16_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_int16
+    plan.run[0] = <void*>_run0_amax_int16
+    plan.sweep[0] = <void*>_sweep0_amax_int16
     with nogil:
-        rc = _drive_amax_int16(&plan)
+        rc = _drive_amax_d2(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -1044,6 +2241,23 @@ cdef inline void _row0_amax_int32(int32_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, const int32_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1077,174 +2291,16 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int32_t c = 0
-    cdef double prm = p.param
-    cdef int32_t a0 = -2147483648
-    cdef int32_t* arow0 = NULL
-    cdef int32_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <int32_t*>malloc(nk0 * sizeof(int32_t))
-    centers = <int32_t*>malloc(nk0 * sizeof(int32_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -2147483648
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<int32_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef int32_t* part = <int32_t*>p.part
-    cdef const int32_t* centers = <const int32_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int32_t a
-    cdef int32_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -2147483648
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef int32_t c = 0
-    cdef int32_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int32_t a0 = -2147483648
-    cdef int32_t fold0[FEW_OUTPUTS]
-    cdef int32_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -2147483648
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int32_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_int32(p, nkt, rtotal)
-        return par_for(_pos_amax_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on int32 input: int32_t read, int32_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_int32
+    plan.run[0] = <void*>_run0_amax_int32
+    plan.sweep[0] = <void*>_sweep0_amax_int32
     with nogil:
-        rc = _drive_amax_int32(&plan)
+        rc = _drive_amax_d3(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -1344,6 +2400,23 @@ cdef inline void _row0_amax_int64(int64_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1377,174 +2450,16 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int64_t c = 0
-    cdef double prm = p.param
-    cdef int64_t a0 = INT64_MIN
-    cdef int64_t* arow0 = NULL
-    cdef int64_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INT64_MIN
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int64_t a
-    cdef int64_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INT64_MIN
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef int64_t c = 0
-    cdef int64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t a0 = INT64_MIN
-    cdef int64_t fold0[FEW_OUTPUTS]
-    cdef int64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INT64_MIN
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_int64(p, nkt, rtotal)
-        return par_for(_pos_amax_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_int64
+    plan.run[0] = <void*>_run0_amax_int64
+    plan.sweep[0] = <void*>_sweep0_amax_int64
     with nogil:
-        rc = _drive_amax_int64(&plan)
+        rc = _drive_amax_d4(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -1644,6 +2559,23 @@ cdef inline void _row0_amax_uint8(uint8_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, const uint8_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1677,174 +2609,16 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint8_t c = 0
-    cdef double prm = p.param
-    cdef uint8_t a0 = 0
-    cdef uint8_t* arow0 = NULL
-    cdef uint8_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
-    centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<uint8_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef uint8_t* part = <uint8_t*>p.part
-    cdef const uint8_t* centers = <const uint8_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint8_t a
-    cdef uint8_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef uint8_t c = 0
-    cdef uint8_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint8_t a0 = 0
-    cdef uint8_t fold0[FEW_OUTPUTS]
-    cdef uint8_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint8_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_uint8(p, nkt, rtotal)
-        return par_for(_pos_amax_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on uint8 input: uint8_t read, uint8_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_uint8
+    plan.run[0] = <void*>_run0_amax_uint8
+    plan.sweep[0] = <void*>_sweep0_amax_uint8
     with nogil:
-        rc = _drive_amax_uint8(&plan)
+        rc = _drive_amax_d0(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -1944,6 +2718,23 @@ cdef inline void _row0_amax_uint16(uint16_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, const uint16_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1977,174 +2768,16 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint16_t c = 0
-    cdef double prm = p.param
-    cdef uint16_t a0 = 0
-    cdef uint16_t* arow0 = NULL
-    cdef uint16_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
-    centers = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<uint16_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef uint16_t* part = <uint16_t*>p.part
-    cdef const uint16_t* centers = <const uint16_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint16_t a
-    cdef uint16_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef uint16_t c = 0
-    cdef uint16_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint16_t a0 = 0
-    cdef uint16_t fold0[FEW_OUTPUTS]
-    cdef uint16_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint16_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_uint16(p, nkt, rtotal)
-        return par_for(_pos_amax_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on uint16 input: uint16_t read, uint16_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_uint16
+    plan.run[0] = <void*>_run0_amax_uint16
+    plan.sweep[0] = <void*>_sweep0_amax_uint16
     with nogil:
-        rc = _drive_amax_uint16(&plan)
+        rc = _drive_amax_d5(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -2244,6 +2877,23 @@ cdef inline void _row0_amax_uint32(uint32_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, const uint32_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2277,174 +2927,16 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint32_t c = 0
-    cdef double prm = p.param
-    cdef uint32_t a0 = 0
-    cdef uint32_t* arow0 = NULL
-    cdef uint32_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
-    centers = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<uint32_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef uint32_t* part = <uint32_t*>p.part
-    cdef const uint32_t* centers = <const uint32_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint32_t a
-    cdef uint32_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef uint32_t c = 0
-    cdef uint32_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint32_t a0 = 0
-    cdef uint32_t fold0[FEW_OUTPUTS]
-    cdef uint32_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint32_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_uint32(p, nkt, rtotal)
-        return par_for(_pos_amax_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on uint32 input: uint32_t read, uint32_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_uint32
+    plan.run[0] = <void*>_run0_amax_uint32
+    plan.sweep[0] = <void*>_sweep0_amax_uint32
     with nogil:
-        rc = _drive_amax_uint32(&plan)
+        rc = _drive_amax_d6(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -2544,6 +3036,23 @@ cdef inline void _row0_amax_uint64(uint64_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
+cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, const uint64_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2577,174 +3086,16 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint64_t c = 0
-    cdef double prm = p.param
-    cdef uint64_t a0 = 0
-    cdef uint64_t* arow0 = NULL
-    cdef uint64_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<uint64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef uint64_t* part = <uint64_t*>p.part
-    cdef const uint64_t* centers = <const uint64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef uint64_t a
-    cdef uint64_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if _run0_amax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef uint64_t c = 0
-    cdef uint64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint64_t a0 = 0
-    cdef uint64_t fold0[FEW_OUTPUTS]
-    cdef uint64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint64_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_uint64(p, nkt, rtotal)
-        return par_for(_pos_amax_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on uint64 input: uint64_t read, uint64_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_uint64
+    plan.run[0] = <void*>_run0_amax_uint64
+    plan.sweep[0] = <void*>_sweep0_amax_uint64
     with nogil:
-        rc = _drive_amax_uint64(&plan)
+        rc = _drive_amax_d7(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -2842,6 +3193,23 @@ cdef inline void _row0_amax_float16(float* a, intp* cnt, const char* x, const ui
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2875,174 +3243,16 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = -INFINITY
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_amax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = -INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_float16(p, nkt, rtotal)
-        return par_for(_pos_amax_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_float16
+    plan.run[0] = <void*>_run0_amax_float16
+    plan.sweep[0] = <void*>_sweep0_amax_float16
     with nogil:
-        rc = _drive_amax_float16(&plan)
+        rc = _drive_amax_d8(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -3142,6 +3352,23 @@ cdef inline void _row0_amax_float32(float* a, intp* cnt, const char* x, const ui
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3175,174 +3402,16 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = -INFINITY
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_amax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = -INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_float32(p, nkt, rtotal)
-        return par_for(_pos_amax_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_float32
+    plan.run[0] = <void*>_run0_amax_float32
+    plan.sweep[0] = <void*>_sweep0_amax_float32
     with nogil:
-        rc = _drive_amax_float32(&plan)
+        rc = _drive_amax_d8(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 
@@ -3442,6 +3511,23 @@ cdef inline void _row0_amax_float64(double* a, intp* cnt, const char* x, const u
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_amax_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3475,174 +3561,16 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_amax_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_amax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_amax_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_amax_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_float64(p, nkt, rtotal)
-        return par_for(_pos_amax_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def amax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """amax on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_amax_float64
+    plan.run[0] = <void*>_run0_amax_float64
+    plan.sweep[0] = <void*>_sweep0_amax_float64
     with nogil:
-        rc = _drive_amax_float64(&plan)
+        rc = _drive_amax_d9(&plan)
     if rc != 0:
         raise MemoryError("amax: out of memory for the accumulator row")
 

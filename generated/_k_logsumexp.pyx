@@ -5,7 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
-from tensorplay.masked._csrc._parallel cimport par_for
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
 cnp.import_array()
 
@@ -33,6 +33,484 @@ cdef extern from "tp_support.h" nogil:
     float tp_fold_max_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
     float tp_sel_f32(int m, float v, float id)
+
+
+# --- driver logsumexp_d0: ops.yaml: ops.logsumexp, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_logsumexp_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_logsumexp_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+ctypedef double (*_runfn1_logsumexp_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn1_logsumexp_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double* arow0 = NULL
+    cdef double a1 = 0.0
+    cdef double* arow1 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    arow1 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+        free(arow0)
+        free(arow1)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -INFINITY
+        (<_sweepfn0_logsumexp_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            a0 = arow0[j]
+            centers[j] = a0 if isfinite(a0) else 0
+        for j in range(nk0):
+            arow1[j] = 0.0
+        (<_sweepfn1_logsumexp_d0>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            a1 = arow1[j]
+            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(arow1)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_logsumexp_d0 run = <_runfn0_logsumexp_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t > a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn1_logsumexp_d0 run = <_runfn1_logsumexp_d0>p.run[1]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = -INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double fold1[FEW_OUTPUTS]
+    cdef double* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_d0, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_d0, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
+
+
+# --- driver logsumexp_d1: ops.yaml: ops.logsumexp, -> float32 from float16, float32;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_logsumexp_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_logsumexp_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+ctypedef float (*_runfn1_logsumexp_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn1_logsumexp_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float* arow0 = NULL
+    cdef float a1 = 0.0
+    cdef float* arow1 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    arow1 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+        free(arow0)
+        free(arow1)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = -INFINITY
+        (<_sweepfn0_logsumexp_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            a0 = arow0[j]
+            centers[j] = a0 if isfinite(a0) else 0
+        for j in range(nk0):
+            arow1[j] = 0.0
+        (<_sweepfn1_logsumexp_d1>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            a1 = arow1[j]
+            (<float*>(p.out + oo + j * kos0))[0] = c + log(a1)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(arow1)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_logsumexp_d1 run = <_runfn0_logsumexp_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = -INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t > a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+
+cdef int _chunk1_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn1_logsumexp_d1 run = <_runfn1_logsumexp_d1>p.run[1]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = -INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    cdef float a1 = 0.0
+    cdef float fold1[FEW_OUTPUTS]
+    cdef float* part1
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    part1 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL or part1 == NULL:
+        free(p.cnt)
+        free(part0)
+        free(part1)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_logsumexp_d1, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        a0 = -INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+        n = counts[it]
+        centers[it] = a0 if isfinite(a0) else 0
+    p.part = part1
+    err += par_for(_chunk1_logsumexp_d1, p, nkt * nch, nkt * rtotal * 2)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
+            if w % 2:
+                part1[it * nch + w // 2] = part1[it * nch + w - 1]
+            w = (w + 1) // 2
+        a1 = part1[it * nch]
+        fold1[it] = a1
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        a1 = fold1[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = c + log(a1)
+    free(p.cnt)
+    free(part0)
+    free(part1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_logsumexp_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_logsumexp_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_logsumexp_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
 
 # --- logsumexp_bool: ops.yaml: ops.logsumexp (logsumexp, bool -> float64)
 
@@ -127,6 +605,23 @@ cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -218,6 +713,23 @@ cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -260,249 +772,18 @@ cdef int _pos_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_bool(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_bool, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_bool, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_bool(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_bool, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_bool
+    plan.run[0] = <void*>_run0_logsumexp_bool
+    plan.sweep[0] = <void*>_sweep0_logsumexp_bool
+    plan.run[1] = <void*>_run1_logsumexp_bool
+    plan.sweep[1] = <void*>_sweep1_logsumexp_bool
     with nogil:
-        rc = _drive_logsumexp_bool(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -599,6 +880,23 @@ cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -690,6 +988,23 @@ cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -732,249 +1047,18 @@ cdef int _pos_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int8(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_int8, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_int8, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_int8(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_int8, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_int8
+    plan.run[0] = <void*>_run0_logsumexp_int8
+    plan.sweep[0] = <void*>_sweep0_logsumexp_int8
+    plan.run[1] = <void*>_run1_logsumexp_int8
+    plan.sweep[1] = <void*>_sweep1_logsumexp_int8
     with nogil:
-        rc = _drive_logsumexp_int8(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -1071,6 +1155,23 @@ cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -1162,6 +1263,23 @@ cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1204,249 +1322,18 @@ cdef int _pos_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_int16, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_int16, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_int16(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_int16, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_int16
+    plan.run[0] = <void*>_run0_logsumexp_int16
+    plan.sweep[0] = <void*>_sweep0_logsumexp_int16
+    plan.run[1] = <void*>_run1_logsumexp_int16
+    plan.sweep[1] = <void*>_sweep1_logsumexp_int16
     with nogil:
-        rc = _drive_logsumexp_int16(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -1543,6 +1430,23 @@ cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -1634,6 +1538,23 @@ cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1676,249 +1597,18 @@ cdef int _pos_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_int32, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_int32, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_int32(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_int32, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_int32
+    plan.run[0] = <void*>_run0_logsumexp_int32
+    plan.sweep[0] = <void*>_sweep0_logsumexp_int32
+    plan.run[1] = <void*>_run1_logsumexp_int32
+    plan.sweep[1] = <void*>_sweep1_logsumexp_int32
     with nogil:
-        rc = _drive_logsumexp_int32(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -2015,6 +1705,23 @@ cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -2106,6 +1813,23 @@ cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2148,249 +1872,18 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_int64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_int64, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_int64, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_int64(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_int64, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_int64
+    plan.run[0] = <void*>_run0_logsumexp_int64
+    plan.sweep[0] = <void*>_sweep0_logsumexp_int64
+    plan.run[1] = <void*>_run1_logsumexp_int64
+    plan.sweep[1] = <void*>_sweep1_logsumexp_int64
     with nogil:
-        rc = _drive_logsumexp_int64(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -2487,6 +1980,23 @@ cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -2578,6 +2088,23 @@ cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2620,249 +2147,18 @@ cdef int _pos_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint8(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_uint8, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_uint8, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_uint8(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_uint8, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_uint8
+    plan.run[0] = <void*>_run0_logsumexp_uint8
+    plan.sweep[0] = <void*>_sweep0_logsumexp_uint8
+    plan.run[1] = <void*>_run1_logsumexp_uint8
+    plan.sweep[1] = <void*>_sweep1_logsumexp_uint8
     with nogil:
-        rc = _drive_logsumexp_uint8(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -2959,6 +2255,23 @@ cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -3050,6 +2363,23 @@ cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3092,249 +2422,18 @@ cdef int _pos_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_uint16, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_uint16, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_uint16(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_uint16, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_uint16
+    plan.run[0] = <void*>_run0_logsumexp_uint16
+    plan.sweep[0] = <void*>_sweep0_logsumexp_uint16
+    plan.run[1] = <void*>_run1_logsumexp_uint16
+    plan.sweep[1] = <void*>_sweep1_logsumexp_uint16
     with nogil:
-        rc = _drive_logsumexp_uint16(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -3431,6 +2530,23 @@ cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -3522,6 +2638,23 @@ cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3564,249 +2697,18 @@ cdef int _pos_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_uint32, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_uint32, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_uint32(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_uint32, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_uint32
+    plan.run[0] = <void*>_run0_logsumexp_uint32
+    plan.sweep[0] = <void*>_sweep0_logsumexp_uint32
+    plan.run[1] = <void*>_run1_logsumexp_uint32
+    plan.sweep[1] = <void*>_sweep1_logsumexp_uint32
     with nogil:
-        rc = _drive_logsumexp_uint32(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -3903,6 +2805,23 @@ cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -3994,6 +2913,23 @@ cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4036,249 +2972,18 @@ cdef int _pos_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_uint64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_uint64, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_uint64, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_uint64(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_uint64, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_uint64
+    plan.run[0] = <void*>_run0_logsumexp_uint64
+    plan.sweep[0] = <void*>_sweep0_logsumexp_uint64
+    plan.run[1] = <void*>_run1_logsumexp_uint64
+    plan.sweep[1] = <void*>_sweep1_logsumexp_uint64
     with nogil:
-        rc = _drive_logsumexp_uint64(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -4375,6 +3080,23 @@ cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, con
             t = tp_sel_f32(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f32(a[j], t)
 
+
+cdef void _sweep0_logsumexp_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline float _block1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -4466,6 +3188,23 @@ cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4508,249 +3247,18 @@ cdef int _pos_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = -INFINITY
-    cdef float* arow0 = NULL
-    cdef float a1 = 0.0
-    cdef float* arow1 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    arow1 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float16(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<float*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = -INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    cdef float a1 = 0.0
-    cdef float fold1[FEW_OUTPUTS]
-    cdef float* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    part1 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_float16, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_float16, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_float16(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_float16, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_float16
+    plan.run[0] = <void*>_run0_logsumexp_float16
+    plan.sweep[0] = <void*>_sweep0_logsumexp_float16
+    plan.run[1] = <void*>_run1_logsumexp_float16
+    plan.sweep[1] = <void*>_sweep1_logsumexp_float16
     with nogil:
-        rc = _drive_logsumexp_float16(&plan)
+        rc = _drive_logsumexp_d1(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -4849,6 +3357,23 @@ cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, con
             t = tp_sel_f32(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f32(a[j], t)
 
+
+cdef void _sweep0_logsumexp_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -4940,6 +3465,23 @@ cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4982,249 +3524,18 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = -INFINITY
-    cdef float* arow0 = NULL
-    cdef float a1 = 0.0
-    cdef float* arow1 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    arow1 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float32(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<float*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = -INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    cdef float a1 = 0.0
-    cdef float fold1[FEW_OUTPUTS]
-    cdef float* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    part1 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_float32, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_float32, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_float32(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_float32, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_float32
+    plan.run[0] = <void*>_run0_logsumexp_float32
+    plan.sweep[0] = <void*>_sweep0_logsumexp_float32
+    plan.run[1] = <void*>_run1_logsumexp_float32
+    plan.sweep[1] = <void*>_sweep1_logsumexp_float32
     with nogil:
-        rc = _drive_logsumexp_float32(&plan)
+        rc = _drive_logsumexp_d1(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 
@@ -5323,6 +3634,23 @@ cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, co
             t = tp_sel_f64(m[j * ms], v, -INFINITY)
             a[j] = tp_maxnan_f64(a[j], t)
 
+
+cdef void _sweep0_logsumexp_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_logsumexp_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
 cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -5414,6 +3742,23 @@ cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
+cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row1_logsumexp_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5456,249 +3801,18 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = -INFINITY
-    cdef double* arow0 = NULL
-    cdef double a1 = 0.0
-    cdef double* arow1 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    arow1 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
-        free(arow0)
-        free(arow1)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = -INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_logsumexp_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            a0 = arow0[j]
-            centers[j] = a0 if isfinite(a0) else 0
-        for j in range(nk0):
-            arow1[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row1_logsumexp_float64(arow1, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(arow1)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = -INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunk1_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run1_logsumexp_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_logsumexp_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_logsumexp_float64, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-        n = counts[it]
-        centers[it] = a0 if isfinite(a0) else 0
-    p.part = part1
-    err += par_for(_chunk1_logsumexp_float64, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_logsumexp_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_float64(p, nkt, rtotal)
-        return par_for(_pos_logsumexp_float64, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 def logsumexp_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """logsumexp on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_logsumexp_float64
+    plan.run[0] = <void*>_run0_logsumexp_float64
+    plan.sweep[0] = <void*>_sweep0_logsumexp_float64
+    plan.run[1] = <void*>_run1_logsumexp_float64
+    plan.sweep[1] = <void*>_sweep1_logsumexp_float64
     with nogil:
-        rc = _drive_logsumexp_float64(&plan)
+        rc = _drive_logsumexp_d0(&plan)
     if rc != 0:
         raise MemoryError("logsumexp: out of memory for the accumulator row")
 

@@ -5,7 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
-from tensorplay.masked._csrc._parallel cimport par_for
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
 cnp.import_array()
 
@@ -34,6 +34,706 @@ cdef extern from "tp_support.h" nogil:
     float tp_fold_add_f32(const float* b, intp n)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
+
+
+# --- driver mean_d0: ops.yaml: ops.mean, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_mean_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_mean_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        if p.m == NULL:
+            for j in range(nk0):
+                nrow[j] = rtotal
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_mean_d0 run = <_runfn0_mean_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+cdef int _chunked_mean_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver mean_d1: ops.yaml: ops.mean, -> float32 from float16, float32;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_mean_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_mean_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        if p.m == NULL:
+            for j in range(nk0):
+                nrow[j] = rtotal
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_mean_d1 run = <_runfn0_mean_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+cdef int _chunked_mean_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver mean_d2: ops.yaml: ops.mean, -> complex64 from complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float complex (*_runfn0_mean_d2)(const char*, const uint8_t*, intp, intp, intp,
+        float complex, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d2)(Plan*, float complex*, intp*, const float complex*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 0.0
+    cdef float complex* arow0 = NULL
+    cdef float complex* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
+    centers = <float complex*>malloc(nk0 * sizeof(float complex))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_mean_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        if p.m == NULL:
+            for j in range(nk0):
+                nrow[j] = rtotal
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float complex*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float complex* part = <float complex*>p.part
+    cdef const float complex* centers = <const float complex*>p.centers
+    cdef _runfn0_mean_d2 run = <_runfn0_mean_d2>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float complex a
+    cdef float complex t
+    cdef float complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+cdef int _chunked_mean_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float complex c = 0
+    cdef float complex centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float complex a0 = 0.0
+    cdef float complex fold0[FEW_OUTPUTS]
+    cdef float complex* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_d2, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_d2(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_d2(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver mean_d3: ops.yaml: ops.mean, -> complex128 from complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double complex (*_runfn0_mean_d3)(const char*, const uint8_t*, intp, intp, intp,
+        double complex, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d3)(Plan*, double complex*, intp*, const double complex*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 0.0
+    cdef double complex* arow0 = NULL
+    cdef double complex* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
+    centers = <double complex*>malloc(nk0 * sizeof(double complex))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_mean_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        if p.m == NULL:
+            for j in range(nk0):
+                nrow[j] = rtotal
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double complex*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double complex* part = <double complex*>p.part
+    cdef const double complex* centers = <const double complex*>p.centers
+    cdef _runfn0_mean_d3 run = <_runfn0_mean_d3>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double complex a
+    cdef double complex t
+    cdef double complex c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+cdef int _chunked_mean_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double complex c = 0
+    cdef double complex centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double complex a0 = 0.0
+    cdef double complex fold0[FEW_OUTPUTS]
+    cdef double complex* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_mean_d3, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_mean_d3(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_mean_d3(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_mean_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 # --- mean_bool: ops.yaml: ops.mean (mean, bool -> float64)
 
@@ -135,6 +835,23 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -170,187 +887,16 @@ cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_bool(p, nkt, rtotal)
-        return par_for(_pos_mean_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_bool
+    plan.run[0] = <void*>_run0_mean_bool
+    plan.sweep[0] = <void*>_sweep0_mean_bool
     with nogil:
-        rc = _drive_mean_bool(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -454,6 +1000,23 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -489,187 +1052,16 @@ cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_int8(p, nkt, rtotal)
-        return par_for(_pos_mean_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_int8
+    plan.run[0] = <void*>_run0_mean_int8
+    plan.sweep[0] = <void*>_sweep0_mean_int8
     with nogil:
-        rc = _drive_mean_int8(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -773,6 +1165,23 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -808,187 +1217,16 @@ cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_int16(p, nkt, rtotal)
-        return par_for(_pos_mean_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_int16
+    plan.run[0] = <void*>_run0_mean_int16
+    plan.sweep[0] = <void*>_sweep0_mean_int16
     with nogil:
-        rc = _drive_mean_int16(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -1092,6 +1330,23 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1127,187 +1382,16 @@ cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_int32(p, nkt, rtotal)
-        return par_for(_pos_mean_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_int32
+    plan.run[0] = <void*>_run0_mean_int32
+    plan.sweep[0] = <void*>_sweep0_mean_int32
     with nogil:
-        rc = _drive_mean_int32(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -1411,6 +1495,23 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1446,187 +1547,16 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_int64(p, nkt, rtotal)
-        return par_for(_pos_mean_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_int64
+    plan.run[0] = <void*>_run0_mean_int64
+    plan.sweep[0] = <void*>_sweep0_mean_int64
     with nogil:
-        rc = _drive_mean_int64(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -1730,6 +1660,23 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1765,187 +1712,16 @@ cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_uint8(p, nkt, rtotal)
-        return par_for(_pos_mean_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_uint8
+    plan.run[0] = <void*>_run0_mean_uint8
+    plan.sweep[0] = <void*>_sweep0_mean_uint8
     with nogil:
-        rc = _drive_mean_uint8(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -2049,6 +1825,23 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2084,187 +1877,16 @@ cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_uint16(p, nkt, rtotal)
-        return par_for(_pos_mean_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_uint16
+    plan.run[0] = <void*>_run0_mean_uint16
+    plan.sweep[0] = <void*>_sweep0_mean_uint16
     with nogil:
-        rc = _drive_mean_uint16(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -2368,6 +1990,23 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2403,187 +2042,16 @@ cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_uint32(p, nkt, rtotal)
-        return par_for(_pos_mean_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_uint32
+    plan.run[0] = <void*>_run0_mean_uint32
+    plan.sweep[0] = <void*>_sweep0_mean_uint32
     with nogil:
-        rc = _drive_mean_uint32(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -2687,6 +2155,23 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2722,187 +2207,16 @@ cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_uint64(p, nkt, rtotal)
-        return par_for(_pos_mean_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_uint64
+    plan.run[0] = <void*>_run0_mean_uint64
+    plan.sweep[0] = <void*>_sweep0_mean_uint64
     with nogil:
-        rc = _drive_mean_uint64(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -3006,6 +2320,23 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3041,187 +2372,16 @@ cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_float16(p, nkt, rtotal)
-        return par_for(_pos_mean_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_float16
+    plan.run[0] = <void*>_run0_mean_float16
+    plan.sweep[0] = <void*>_sweep0_mean_float16
     with nogil:
-        rc = _drive_mean_float16(&plan)
+        rc = _drive_mean_d1(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -3327,6 +2487,23 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3362,187 +2539,16 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_float32(p, nkt, rtotal)
-        return par_for(_pos_mean_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_float32
+    plan.run[0] = <void*>_run0_mean_float32
+    plan.sweep[0] = <void*>_sweep0_mean_float32
     with nogil:
-        rc = _drive_mean_float32(&plan)
+        rc = _drive_mean_d1(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -3648,6 +2654,23 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3683,187 +2706,16 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_float64(p, nkt, rtotal)
-        return par_for(_pos_mean_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_float64
+    plan.run[0] = <void*>_run0_mean_float64
+    plan.sweep[0] = <void*>_sweep0_mean_float64
     with nogil:
-        rc = _drive_mean_float64(&plan)
+        rc = _drive_mean_d0(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -3969,6 +2821,23 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_complex64(Plan* p, float complex* a, intp* cnt, const float complex* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4004,187 +2873,16 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float complex c = 0
-    cdef double prm = p.param
-    cdef float complex a0 = 0.0
-    cdef float complex* arow0 = NULL
-    cdef float complex* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
-    centers = <float complex*>malloc(nk0 * sizeof(float complex))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float complex*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float complex a
-    cdef float complex c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float complex c = 0
-    cdef float complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float complex a0 = 0.0
-    cdef float complex fold0[FEW_OUTPUTS]
-    cdef float complex* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_complex64(p, nkt, rtotal)
-        return par_for(_pos_mean_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on complex64 input: float complex read, float complex written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_complex64
+    plan.run[0] = <void*>_run0_mean_complex64
+    plan.sweep[0] = <void*>_sweep0_mean_complex64
     with nogil:
-        rc = _drive_mean_complex64(&plan)
+        rc = _drive_mean_d2(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 
@@ -4290,6 +2988,23 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_mean_complex128(Plan* p, double complex* a, intp* cnt, const double complex* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_mean_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4325,187 +3040,16 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double complex c = 0
-    cdef double prm = p.param
-    cdef double complex a0 = 0.0
-    cdef double complex* arow0 = NULL
-    cdef double complex* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
-    centers = <double complex*>malloc(nk0 * sizeof(double complex))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_mean_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double complex*>(p.out + oo + j * kos0))[0] = (a0 / n) if n > 0 else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double complex a
-    cdef double complex c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_mean_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_mean_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double complex c = 0
-    cdef double complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double complex a0 = 0.0
-    cdef double complex fold0[FEW_OUTPUTS]
-    cdef double complex* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double complex*>(p.out + oo))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_mean_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_mean_complex128(p, nkt, rtotal)
-        return par_for(_pos_mean_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_mean_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def mean_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """mean on complex128 input: double complex read, double complex written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_mean_complex128
+    plan.run[0] = <void*>_run0_mean_complex128
+    plan.sweep[0] = <void*>_sweep0_mean_complex128
     with nogil:
-        rc = _drive_mean_complex128(&plan)
+        rc = _drive_mean_d3(&plan)
     if rc != 0:
         raise MemoryError("mean: out of memory for the accumulator row")
 

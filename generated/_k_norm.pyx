@@ -5,7 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
-from tensorplay.masked._csrc._parallel cimport par_for
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
 cnp.import_array()
 
@@ -38,6 +38,2006 @@ cdef extern from "tp_support.h" nogil:
     float tp_minnan_f32(float a, float t)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
+
+
+# --- driver norm_two_d0: ops.yaml: ops.norm.variants.two, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64, complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_norm_two_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_two_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_two_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_norm_two_d0 run = <_runfn0_norm_two_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_two_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = sqrt(a0)
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_two_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_two_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_two_d1: ops.yaml: ops.norm.variants.two, -> float32 from float16, float32, complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_norm_two_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_two_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_two_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a0)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_norm_two_d1 run = <_runfn0_norm_two_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_two_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = sqrt(a0)
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_two_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_two_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_one_d0: ops.yaml: ops.norm.variants.one, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64, complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_norm_one_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_one_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_one_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_norm_one_d0 run = <_runfn0_norm_one_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_one_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_one_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_one_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_one_d1: ops.yaml: ops.norm.variants.one, -> float32 from float16, float32, complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_norm_one_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_one_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_one_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_norm_one_d1 run = <_runfn0_norm_one_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_one_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_one_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_one_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_inf_d0: ops.yaml: ops.norm.variants.inf, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64, complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_norm_inf_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_inf_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_norm_inf_d0 run = <_runfn0_norm_inf_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t > a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_inf_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0.0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_inf_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_inf_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_inf_d1: ops.yaml: ops.norm.variants.inf, -> float32 from float16, float32, complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_norm_inf_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_inf_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_norm_inf_d1 run = <_runfn0_norm_inf_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t > a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_inf_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0.0
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_inf_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_inf_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_neg_inf_d0: ops.yaml: ops.norm.variants.neg_inf, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64, complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_norm_neg_inf_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_neg_inf_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = INFINITY
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = INFINITY
+        (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_norm_neg_inf_d0 run = <_runfn0_norm_neg_inf_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t < a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = INFINITY
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_neg_inf_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_neg_inf_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_neg_inf_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_neg_inf_d1: ops.yaml: ops.norm.variants.neg_inf, -> float32 from float16, float32, complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_norm_neg_inf_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_neg_inf_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = INFINITY
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = INFINITY
+        (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_norm_neg_inf_d1 run = <_runfn0_norm_neg_inf_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = INFINITY
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = (t if (t < a or t != t) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = INFINITY
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_neg_inf_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = INFINITY
+        for q in range(nch):
+            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_neg_inf_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_neg_inf_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_zero_d0: ops.yaml: ops.norm.variants.zero, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64, complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_norm_zero_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_zero_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_norm_zero_d0 run = <_runfn0_norm_zero_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_zero_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_zero_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_zero_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_zero_d1: ops.yaml: ops.norm.variants.zero, -> float32 from float16, float32, complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_norm_zero_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_zero_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_norm_zero_d1 run = <_runfn0_norm_zero_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_zero_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_zero_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_zero_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_p_d0: ops.yaml: ops.norm.variants.p, -> float64 from bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float64, complex128;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_norm_p_d0)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_p_d0)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_p_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        if p.m == NULL:
+            for j in range(nk0):
+                nrow[j] = rtotal
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_norm_p_d0 run = <_runfn0_norm_p_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_p_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_p_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_p_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver norm_p_d1: ops.yaml: ops.norm.variants.p, -> float32 from float16, float32, complex64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef float (*_runfn0_norm_p_d1)(const char*, const uint8_t*, intp, intp, intp,
+        float, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_norm_p_d1)(Plan*, float*, intp*, const float*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float* arow0 = NULL
+    cdef float* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_norm_p_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        if p.m == NULL:
+            for j in range(nk0):
+                nrow[j] = rtotal
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<float*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u], its count to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef _runfn0_norm_p_d1 run = <_runfn0_norm_p_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a0 = 0.0
+    cdef float fold0[FEW_OUTPUTS]
+    cdef float* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * sizeof(float))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_norm_p_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+        n = 0
+        for q in range(nch):
+            n += p.cnt[it * nch + q]
+        counts[it] = rtotal if p.m == NULL else n
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_norm_p_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_norm_p_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_norm_p_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 # --- norm_two_bool: ops.yaml: ops.norm.variants.two (norm, variant two, bool -> float64)
 
@@ -132,6 +2132,23 @@ cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -165,179 +2182,16 @@ cdef int _pos_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_bool(p, nkt, rtotal)
-        return par_for(_pos_norm_two_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_bool
+    plan.run[0] = <void*>_run0_norm_two_bool
+    plan.sweep[0] = <void*>_sweep0_norm_two_bool
     with nogil:
-        rc = _drive_norm_two_bool(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -434,6 +2288,23 @@ cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -467,179 +2338,16 @@ cdef int _pos_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_int8(p, nkt, rtotal)
-        return par_for(_pos_norm_two_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_int8
+    plan.run[0] = <void*>_run0_norm_two_int8
+    plan.sweep[0] = <void*>_sweep0_norm_two_int8
     with nogil:
-        rc = _drive_norm_two_int8(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -736,6 +2444,23 @@ cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -769,179 +2494,16 @@ cdef int _pos_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_int16(p, nkt, rtotal)
-        return par_for(_pos_norm_two_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_int16
+    plan.run[0] = <void*>_run0_norm_two_int16
+    plan.sweep[0] = <void*>_sweep0_norm_two_int16
     with nogil:
-        rc = _drive_norm_two_int16(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -1038,6 +2600,23 @@ cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1071,179 +2650,16 @@ cdef int _pos_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_int32(p, nkt, rtotal)
-        return par_for(_pos_norm_two_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_int32
+    plan.run[0] = <void*>_run0_norm_two_int32
+    plan.sweep[0] = <void*>_sweep0_norm_two_int32
     with nogil:
-        rc = _drive_norm_two_int32(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -1340,6 +2756,23 @@ cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1373,179 +2806,16 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_int64(p, nkt, rtotal)
-        return par_for(_pos_norm_two_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_int64
+    plan.run[0] = <void*>_run0_norm_two_int64
+    plan.sweep[0] = <void*>_sweep0_norm_two_int64
     with nogil:
-        rc = _drive_norm_two_int64(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -1642,6 +2912,23 @@ cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1675,179 +2962,16 @@ cdef int _pos_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_uint8(p, nkt, rtotal)
-        return par_for(_pos_norm_two_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_uint8
+    plan.run[0] = <void*>_run0_norm_two_uint8
+    plan.sweep[0] = <void*>_sweep0_norm_two_uint8
     with nogil:
-        rc = _drive_norm_two_uint8(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -1944,6 +3068,23 @@ cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1977,179 +3118,16 @@ cdef int _pos_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_uint16(p, nkt, rtotal)
-        return par_for(_pos_norm_two_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_uint16
+    plan.run[0] = <void*>_run0_norm_two_uint16
+    plan.sweep[0] = <void*>_sweep0_norm_two_uint16
     with nogil:
-        rc = _drive_norm_two_uint16(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -2246,6 +3224,23 @@ cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2279,179 +3274,16 @@ cdef int _pos_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_uint32(p, nkt, rtotal)
-        return par_for(_pos_norm_two_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_uint32
+    plan.run[0] = <void*>_run0_norm_two_uint32
+    plan.sweep[0] = <void*>_sweep0_norm_two_uint32
     with nogil:
-        rc = _drive_norm_two_uint32(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -2548,6 +3380,23 @@ cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2581,179 +3430,16 @@ cdef int _pos_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_uint64(p, nkt, rtotal)
-        return par_for(_pos_norm_two_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_uint64
+    plan.run[0] = <void*>_run0_norm_two_uint64
+    plan.sweep[0] = <void*>_sweep0_norm_two_uint64
     with nogil:
-        rc = _drive_norm_two_uint64(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -2850,6 +3536,23 @@ cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2883,179 +3586,16 @@ cdef int _pos_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_float16(p, nkt, rtotal)
-        return par_for(_pos_norm_two_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_float16
+    plan.run[0] = <void*>_run0_norm_two_float16
+    plan.sweep[0] = <void*>_sweep0_norm_two_float16
     with nogil:
-        rc = _drive_norm_two_float16(&plan)
+        rc = _drive_norm_two_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -3152,6 +3692,23 @@ cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3185,179 +3742,16 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_float32(p, nkt, rtotal)
-        return par_for(_pos_norm_two_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_float32
+    plan.run[0] = <void*>_run0_norm_two_float32
+    plan.sweep[0] = <void*>_sweep0_norm_two_float32
     with nogil:
-        rc = _drive_norm_two_float32(&plan)
+        rc = _drive_norm_two_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -3454,6 +3848,23 @@ cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3487,179 +3898,16 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_float64(p, nkt, rtotal)
-        return par_for(_pos_norm_two_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_float64
+    plan.run[0] = <void*>_run0_norm_two_float64
+    plan.sweep[0] = <void*>_sweep0_norm_two_float64
     with nogil:
-        rc = _drive_norm_two_float64(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -3756,6 +4004,23 @@ cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3789,179 +4054,16 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_complex64(p, nkt, rtotal)
-        return par_for(_pos_norm_two_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_complex64
+    plan.run[0] = <void*>_run0_norm_two_complex64
+    plan.sweep[0] = <void*>_sweep0_norm_two_complex64
     with nogil:
-        rc = _drive_norm_two_complex64(&plan)
+        rc = _drive_norm_two_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -4058,6 +4160,23 @@ cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_two_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4091,179 +4210,16 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_two_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_two_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_two_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_two_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_complex128(p, nkt, rtotal)
-        return par_for(_pos_norm_two_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_two_complex128
+    plan.run[0] = <void*>_run0_norm_two_complex128
+    plan.sweep[0] = <void*>_sweep0_norm_two_complex128
     with nogil:
-        rc = _drive_norm_two_complex128(&plan)
+        rc = _drive_norm_two_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -4360,6 +4316,23 @@ cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4393,179 +4366,16 @@ cdef int _pos_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_bool(p, nkt, rtotal)
-        return par_for(_pos_norm_one_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_bool
+    plan.run[0] = <void*>_run0_norm_one_bool
+    plan.sweep[0] = <void*>_sweep0_norm_one_bool
     with nogil:
-        rc = _drive_norm_one_bool(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -4662,6 +4472,23 @@ cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4695,179 +4522,16 @@ cdef int _pos_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_int8(p, nkt, rtotal)
-        return par_for(_pos_norm_one_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_int8
+    plan.run[0] = <void*>_run0_norm_one_int8
+    plan.sweep[0] = <void*>_sweep0_norm_one_int8
     with nogil:
-        rc = _drive_norm_one_int8(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -4964,6 +4628,23 @@ cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4997,179 +4678,16 @@ cdef int _pos_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_int16(p, nkt, rtotal)
-        return par_for(_pos_norm_one_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_int16
+    plan.run[0] = <void*>_run0_norm_one_int16
+    plan.sweep[0] = <void*>_sweep0_norm_one_int16
     with nogil:
-        rc = _drive_norm_one_int16(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -5266,6 +4784,23 @@ cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5299,179 +4834,16 @@ cdef int _pos_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_int32(p, nkt, rtotal)
-        return par_for(_pos_norm_one_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_int32
+    plan.run[0] = <void*>_run0_norm_one_int32
+    plan.sweep[0] = <void*>_sweep0_norm_one_int32
     with nogil:
-        rc = _drive_norm_one_int32(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -5568,6 +4940,23 @@ cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5601,179 +4990,16 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_int64(p, nkt, rtotal)
-        return par_for(_pos_norm_one_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_int64
+    plan.run[0] = <void*>_run0_norm_one_int64
+    plan.sweep[0] = <void*>_sweep0_norm_one_int64
     with nogil:
-        rc = _drive_norm_one_int64(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -5870,6 +5096,23 @@ cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5903,179 +5146,16 @@ cdef int _pos_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_uint8(p, nkt, rtotal)
-        return par_for(_pos_norm_one_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_uint8
+    plan.run[0] = <void*>_run0_norm_one_uint8
+    plan.sweep[0] = <void*>_sweep0_norm_one_uint8
     with nogil:
-        rc = _drive_norm_one_uint8(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -6172,6 +5252,23 @@ cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6205,179 +5302,16 @@ cdef int _pos_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_uint16(p, nkt, rtotal)
-        return par_for(_pos_norm_one_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_uint16
+    plan.run[0] = <void*>_run0_norm_one_uint16
+    plan.sweep[0] = <void*>_sweep0_norm_one_uint16
     with nogil:
-        rc = _drive_norm_one_uint16(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -6474,6 +5408,23 @@ cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6507,179 +5458,16 @@ cdef int _pos_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_uint32(p, nkt, rtotal)
-        return par_for(_pos_norm_one_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_uint32
+    plan.run[0] = <void*>_run0_norm_one_uint32
+    plan.sweep[0] = <void*>_sweep0_norm_one_uint32
     with nogil:
-        rc = _drive_norm_one_uint32(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -6776,6 +5564,23 @@ cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6809,179 +5614,16 @@ cdef int _pos_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_uint64(p, nkt, rtotal)
-        return par_for(_pos_norm_one_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_uint64
+    plan.run[0] = <void*>_run0_norm_one_uint64
+    plan.sweep[0] = <void*>_sweep0_norm_one_uint64
     with nogil:
-        rc = _drive_norm_one_uint64(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -7078,6 +5720,23 @@ cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7111,179 +5770,16 @@ cdef int _pos_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_float16(p, nkt, rtotal)
-        return par_for(_pos_norm_one_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_float16
+    plan.run[0] = <void*>_run0_norm_one_float16
+    plan.sweep[0] = <void*>_sweep0_norm_one_float16
     with nogil:
-        rc = _drive_norm_one_float16(&plan)
+        rc = _drive_norm_one_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -7380,6 +5876,23 @@ cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7413,179 +5926,16 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_float32(p, nkt, rtotal)
-        return par_for(_pos_norm_one_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_float32
+    plan.run[0] = <void*>_run0_norm_one_float32
+    plan.sweep[0] = <void*>_sweep0_norm_one_float32
     with nogil:
-        rc = _drive_norm_one_float32(&plan)
+        rc = _drive_norm_one_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -7682,6 +6032,23 @@ cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7715,179 +6082,16 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_float64(p, nkt, rtotal)
-        return par_for(_pos_norm_one_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_float64
+    plan.run[0] = <void*>_run0_norm_one_float64
+    plan.sweep[0] = <void*>_sweep0_norm_one_float64
     with nogil:
-        rc = _drive_norm_one_float64(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -7984,6 +6188,23 @@ cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -8017,179 +6238,16 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_complex64(p, nkt, rtotal)
-        return par_for(_pos_norm_one_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_complex64
+    plan.run[0] = <void*>_run0_norm_one_complex64
+    plan.sweep[0] = <void*>_sweep0_norm_one_complex64
     with nogil:
-        rc = _drive_norm_one_complex64(&plan)
+        rc = _drive_norm_one_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -8286,6 +6344,23 @@ cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_one_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -8319,179 +6394,16 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_one_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_one_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_one_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_one_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_complex128(p, nkt, rtotal)
-        return par_for(_pos_norm_one_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_one_complex128
+    plan.run[0] = <void*>_run0_norm_one_complex128
+    plan.sweep[0] = <void*>_sweep0_norm_one_complex128
     with nogil:
-        rc = _drive_norm_one_complex128(&plan)
+        rc = _drive_norm_one_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -8589,6 +6501,23 @@ cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -8622,174 +6551,16 @@ cdef int _pos_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_bool(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_bool
+    plan.run[0] = <void*>_run0_norm_inf_bool
+    plan.sweep[0] = <void*>_sweep0_norm_inf_bool
     with nogil:
-        rc = _drive_norm_inf_bool(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -8887,6 +6658,23 @@ cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -8920,174 +6708,16 @@ cdef int _pos_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_int8(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_int8
+    plan.run[0] = <void*>_run0_norm_inf_int8
+    plan.sweep[0] = <void*>_sweep0_norm_inf_int8
     with nogil:
-        rc = _drive_norm_inf_int8(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -9185,6 +6815,23 @@ cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -9218,174 +6865,16 @@ cdef int _pos_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_int16(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_int16
+    plan.run[0] = <void*>_run0_norm_inf_int16
+    plan.sweep[0] = <void*>_sweep0_norm_inf_int16
     with nogil:
-        rc = _drive_norm_inf_int16(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -9483,6 +6972,23 @@ cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -9516,174 +7022,16 @@ cdef int _pos_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_int32(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_int32
+    plan.run[0] = <void*>_run0_norm_inf_int32
+    plan.sweep[0] = <void*>_sweep0_norm_inf_int32
     with nogil:
-        rc = _drive_norm_inf_int32(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -9781,6 +7129,23 @@ cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -9814,174 +7179,16 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_int64(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_int64
+    plan.run[0] = <void*>_run0_norm_inf_int64
+    plan.sweep[0] = <void*>_sweep0_norm_inf_int64
     with nogil:
-        rc = _drive_norm_inf_int64(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -10079,6 +7286,23 @@ cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -10112,174 +7336,16 @@ cdef int _pos_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_uint8(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_uint8
+    plan.run[0] = <void*>_run0_norm_inf_uint8
+    plan.sweep[0] = <void*>_sweep0_norm_inf_uint8
     with nogil:
-        rc = _drive_norm_inf_uint8(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -10377,6 +7443,23 @@ cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -10410,174 +7493,16 @@ cdef int _pos_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_uint16(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_uint16
+    plan.run[0] = <void*>_run0_norm_inf_uint16
+    plan.sweep[0] = <void*>_sweep0_norm_inf_uint16
     with nogil:
-        rc = _drive_norm_inf_uint16(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -10675,6 +7600,23 @@ cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -10708,174 +7650,16 @@ cdef int _pos_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_uint32(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_uint32
+    plan.run[0] = <void*>_run0_norm_inf_uint32
+    plan.sweep[0] = <void*>_sweep0_norm_inf_uint32
     with nogil:
-        rc = _drive_norm_inf_uint32(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -10973,6 +7757,23 @@ cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -11006,174 +7807,16 @@ cdef int _pos_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_uint64(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_uint64
+    plan.run[0] = <void*>_run0_norm_inf_uint64
+    plan.sweep[0] = <void*>_sweep0_norm_inf_uint64
     with nogil:
-        rc = _drive_norm_inf_uint64(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -11271,6 +7914,23 @@ cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef void _sweep0_norm_inf_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -11304,174 +7964,16 @@ cdef int _pos_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_float16(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_float16
+    plan.run[0] = <void*>_run0_norm_inf_float16
+    plan.sweep[0] = <void*>_sweep0_norm_inf_float16
     with nogil:
-        rc = _drive_norm_inf_float16(&plan)
+        rc = _drive_norm_inf_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -11569,6 +8071,23 @@ cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -11602,174 +8121,16 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_float32(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_float32
+    plan.run[0] = <void*>_run0_norm_inf_float32
+    plan.sweep[0] = <void*>_sweep0_norm_inf_float32
     with nogil:
-        rc = _drive_norm_inf_float32(&plan)
+        rc = _drive_norm_inf_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -11867,6 +8228,23 @@ cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -11900,174 +8278,16 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_float64(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_float64
+    plan.run[0] = <void*>_run0_norm_inf_float64
+    plan.sweep[0] = <void*>_sweep0_norm_inf_float64
     with nogil:
-        rc = _drive_norm_inf_float64(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -12165,6 +8385,23 @@ cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, co
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -12198,174 +8435,16 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_complex64(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_complex64
+    plan.run[0] = <void*>_run0_norm_inf_complex64
+    plan.sweep[0] = <void*>_sweep0_norm_inf_complex64
     with nogil:
-        rc = _drive_norm_inf_complex64(&plan)
+        rc = _drive_norm_inf_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -12463,6 +8542,23 @@ cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_inf_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -12496,174 +8592,16 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_inf_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) > a or _run0_norm_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_inf_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_inf_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_complex128(p, nkt, rtotal)
-        return par_for(_pos_norm_inf_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_inf_complex128
+    plan.run[0] = <void*>_run0_norm_inf_complex128
+    plan.sweep[0] = <void*>_sweep0_norm_inf_complex128
     with nogil:
-        rc = _drive_norm_inf_complex128(&plan)
+        rc = _drive_norm_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -12761,6 +8699,23 @@ cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, co
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -12794,174 +8749,16 @@ cdef int _pos_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_bool(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_bool
+    plan.run[0] = <void*>_run0_norm_neg_inf_bool
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_bool
     with nogil:
-        rc = _drive_norm_neg_inf_bool(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -13059,6 +8856,23 @@ cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, co
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -13092,174 +8906,16 @@ cdef int _pos_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_int8(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_int8
+    plan.run[0] = <void*>_run0_norm_neg_inf_int8
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int8
     with nogil:
-        rc = _drive_norm_neg_inf_int8(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -13357,6 +9013,23 @@ cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -13390,174 +9063,16 @@ cdef int _pos_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_int16(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_int16
+    plan.run[0] = <void*>_run0_norm_neg_inf_int16
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int16
     with nogil:
-        rc = _drive_norm_neg_inf_int16(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -13655,6 +9170,23 @@ cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -13688,174 +9220,16 @@ cdef int _pos_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_int32(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_int32
+    plan.run[0] = <void*>_run0_norm_neg_inf_int32
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int32
     with nogil:
-        rc = _drive_norm_neg_inf_int32(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -13953,6 +9327,23 @@ cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -13986,174 +9377,16 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_int64(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_int64
+    plan.run[0] = <void*>_run0_norm_neg_inf_int64
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int64
     with nogil:
-        rc = _drive_norm_neg_inf_int64(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -14251,6 +9484,23 @@ cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -14284,174 +9534,16 @@ cdef int _pos_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_uint8(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_uint8
+    plan.run[0] = <void*>_run0_norm_neg_inf_uint8
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint8
     with nogil:
-        rc = _drive_norm_neg_inf_uint8(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -14549,6 +9641,23 @@ cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -14582,174 +9691,16 @@ cdef int _pos_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_uint16(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_uint16
+    plan.run[0] = <void*>_run0_norm_neg_inf_uint16
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint16
     with nogil:
-        rc = _drive_norm_neg_inf_uint16(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -14847,6 +9798,23 @@ cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -14880,174 +9848,16 @@ cdef int _pos_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_uint32(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_uint32
+    plan.run[0] = <void*>_run0_norm_neg_inf_uint32
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint32
     with nogil:
-        rc = _drive_norm_neg_inf_uint32(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -15145,6 +9955,23 @@ cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -15178,174 +10005,16 @@ cdef int _pos_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_uint64(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_uint64
+    plan.run[0] = <void*>_run0_norm_neg_inf_uint64
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint64
     with nogil:
-        rc = _drive_norm_neg_inf_uint64(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -15443,6 +10112,23 @@ cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f32(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -15476,174 +10162,16 @@ cdef int _pos_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = INFINITY
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_float16(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_float16
+    plan.run[0] = <void*>_run0_norm_neg_inf_float16
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float16
     with nogil:
-        rc = _drive_norm_neg_inf_float16(&plan)
+        rc = _drive_norm_neg_inf_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -15741,6 +10269,23 @@ cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f32(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -15774,174 +10319,16 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = INFINITY
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_float32(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_float32
+    plan.run[0] = <void*>_run0_norm_neg_inf_float32
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float32
     with nogil:
-        rc = _drive_norm_neg_inf_float32(&plan)
+        rc = _drive_norm_neg_inf_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -16039,6 +10426,23 @@ cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x,
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -16072,174 +10476,16 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_float64(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_float64
+    plan.run[0] = <void*>_run0_norm_neg_inf_float64
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float64
     with nogil:
-        rc = _drive_norm_neg_inf_float64(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -16337,6 +10583,23 @@ cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x
             a[j] = tp_minnan_f32(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -16370,174 +10633,16 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-cdef int _rows_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = INFINITY
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_complex64(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_complex64
+    plan.run[0] = <void*>_run0_norm_neg_inf_complex64
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_complex64
     with nogil:
-        rc = _drive_norm_neg_inf_complex64(&plan)
+        rc = _drive_norm_neg_inf_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -16635,6 +10740,23 @@ cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char*
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_neg_inf_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -16668,174 +10790,16 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
     return 0
 
 
-cdef int _rows_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = INFINITY
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = INFINITY
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_neg_inf_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = INFINITY
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_norm_neg_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) < a or _run0_norm_neg_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_neg_inf_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_neg_inf_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_complex128(p, nkt, rtotal)
-        return par_for(_pos_norm_neg_inf_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_neg_inf_complex128
+    plan.run[0] = <void*>_run0_norm_neg_inf_complex128
+    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_complex128
     with nogil:
-        rc = _drive_norm_neg_inf_complex128(&plan)
+        rc = _drive_norm_neg_inf_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -16932,6 +10896,23 @@ cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -16965,179 +10946,16 @@ cdef int _pos_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_bool(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_bool
+    plan.run[0] = <void*>_run0_norm_zero_bool
+    plan.sweep[0] = <void*>_sweep0_norm_zero_bool
     with nogil:
-        rc = _drive_norm_zero_bool(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -17234,6 +11052,23 @@ cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -17267,179 +11102,16 @@ cdef int _pos_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_int8(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_int8
+    plan.run[0] = <void*>_run0_norm_zero_int8
+    plan.sweep[0] = <void*>_sweep0_norm_zero_int8
     with nogil:
-        rc = _drive_norm_zero_int8(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -17536,6 +11208,23 @@ cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -17569,179 +11258,16 @@ cdef int _pos_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_int16(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_int16
+    plan.run[0] = <void*>_run0_norm_zero_int16
+    plan.sweep[0] = <void*>_sweep0_norm_zero_int16
     with nogil:
-        rc = _drive_norm_zero_int16(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -17838,6 +11364,23 @@ cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -17871,179 +11414,16 @@ cdef int _pos_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_int32(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_int32
+    plan.run[0] = <void*>_run0_norm_zero_int32
+    plan.sweep[0] = <void*>_sweep0_norm_zero_int32
     with nogil:
-        rc = _drive_norm_zero_int32(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -18140,6 +11520,23 @@ cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -18173,179 +11570,16 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_int64(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_int64
+    plan.run[0] = <void*>_run0_norm_zero_int64
+    plan.sweep[0] = <void*>_sweep0_norm_zero_int64
     with nogil:
-        rc = _drive_norm_zero_int64(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -18442,6 +11676,23 @@ cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -18475,179 +11726,16 @@ cdef int _pos_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_uint8(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_uint8
+    plan.run[0] = <void*>_run0_norm_zero_uint8
+    plan.sweep[0] = <void*>_sweep0_norm_zero_uint8
     with nogil:
-        rc = _drive_norm_zero_uint8(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -18744,6 +11832,23 @@ cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -18777,179 +11882,16 @@ cdef int _pos_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_uint16(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_uint16
+    plan.run[0] = <void*>_run0_norm_zero_uint16
+    plan.sweep[0] = <void*>_sweep0_norm_zero_uint16
     with nogil:
-        rc = _drive_norm_zero_uint16(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -19046,6 +11988,23 @@ cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -19079,179 +12038,16 @@ cdef int _pos_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_uint32(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_uint32
+    plan.run[0] = <void*>_run0_norm_zero_uint32
+    plan.sweep[0] = <void*>_sweep0_norm_zero_uint32
     with nogil:
-        rc = _drive_norm_zero_uint32(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -19348,6 +12144,23 @@ cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -19381,179 +12194,16 @@ cdef int _pos_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_uint64(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_uint64
+    plan.run[0] = <void*>_run0_norm_zero_uint64
+    plan.sweep[0] = <void*>_sweep0_norm_zero_uint64
     with nogil:
-        rc = _drive_norm_zero_uint64(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -19650,6 +12300,23 @@ cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -19683,179 +12350,16 @@ cdef int _pos_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_float16(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_float16
+    plan.run[0] = <void*>_run0_norm_zero_float16
+    plan.sweep[0] = <void*>_sweep0_norm_zero_float16
     with nogil:
-        rc = _drive_norm_zero_float16(&plan)
+        rc = _drive_norm_zero_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -19952,6 +12456,23 @@ cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -19985,179 +12506,16 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_float32(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_float32
+    plan.run[0] = <void*>_run0_norm_zero_float32
+    plan.sweep[0] = <void*>_sweep0_norm_zero_float32
     with nogil:
-        rc = _drive_norm_zero_float32(&plan)
+        rc = _drive_norm_zero_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -20254,6 +12612,23 @@ cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -20287,179 +12662,16 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_float64(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_float64
+    plan.run[0] = <void*>_run0_norm_zero_float64
+    plan.sweep[0] = <void*>_sweep0_norm_zero_float64
     with nogil:
-        rc = _drive_norm_zero_float64(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -20556,6 +12768,23 @@ cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, c
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -20589,179 +12818,16 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_complex64(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_complex64
+    plan.run[0] = <void*>_run0_norm_zero_complex64
+    plan.sweep[0] = <void*>_sweep0_norm_zero_complex64
     with nogil:
-        rc = _drive_norm_zero_complex64(&plan)
+        rc = _drive_norm_zero_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -20858,6 +12924,23 @@ cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x,
             a[j] = a[j] + t
 
 
+cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_zero_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -20891,179 +12974,16 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_zero_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_zero_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_norm_zero_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_zero_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_complex128(p, nkt, rtotal)
-        return par_for(_pos_norm_zero_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_zero_complex128
+    plan.run[0] = <void*>_run0_norm_zero_complex128
+    plan.sweep[0] = <void*>_sweep0_norm_zero_complex128
     with nogil:
-        rc = _drive_norm_zero_complex128(&plan)
+        rc = _drive_norm_zero_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -21167,6 +13087,23 @@ cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_bool(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -21202,187 +13139,16 @@ cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_bool(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_bool, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_bool(p, nkt, rtotal)
-        return par_for(_pos_norm_p_bool, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on bool input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_bool
+    plan.run[0] = <void*>_run0_norm_p_bool
+    plan.sweep[0] = <void*>_sweep0_norm_p_bool
     with nogil:
-        rc = _drive_norm_p_bool(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -21486,6 +13252,23 @@ cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_int8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -21521,187 +13304,16 @@ cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_int8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_int8(p, nkt, rtotal)
-        return par_for(_pos_norm_p_int8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int8 input: int8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_int8
+    plan.run[0] = <void*>_run0_norm_p_int8
+    plan.sweep[0] = <void*>_sweep0_norm_p_int8
     with nogil:
-        rc = _drive_norm_p_int8(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -21805,6 +13417,23 @@ cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_int16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -21840,187 +13469,16 @@ cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_int16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_int16(p, nkt, rtotal)
-        return par_for(_pos_norm_p_int16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int16 input: int16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_int16
+    plan.run[0] = <void*>_run0_norm_p_int16
+    plan.sweep[0] = <void*>_sweep0_norm_p_int16
     with nogil:
-        rc = _drive_norm_p_int16(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -22124,6 +13582,23 @@ cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_int32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -22159,187 +13634,16 @@ cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_int32(p, nkt, rtotal)
-        return par_for(_pos_norm_p_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int32 input: int32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_int32
+    plan.run[0] = <void*>_run0_norm_p_int32
+    plan.sweep[0] = <void*>_sweep0_norm_p_int32
     with nogil:
-        rc = _drive_norm_p_int32(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -22443,6 +13747,23 @@ cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -22478,187 +13799,16 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_int64(p, nkt, rtotal)
-        return par_for(_pos_norm_p_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on int64 input: int64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_int64
+    plan.run[0] = <void*>_run0_norm_p_int64
+    plan.sweep[0] = <void*>_sweep0_norm_p_int64
     with nogil:
-        rc = _drive_norm_p_int64(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -22762,6 +13912,23 @@ cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_uint8(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -22797,187 +13964,16 @@ cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint8(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_uint8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_uint8(p, nkt, rtotal)
-        return par_for(_pos_norm_p_uint8, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint8 input: uint8_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_uint8
+    plan.run[0] = <void*>_run0_norm_p_uint8
+    plan.sweep[0] = <void*>_sweep0_norm_p_uint8
     with nogil:
-        rc = _drive_norm_p_uint8(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -23081,6 +14077,23 @@ cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_uint16(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -23116,187 +14129,16 @@ cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_uint16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_uint16(p, nkt, rtotal)
-        return par_for(_pos_norm_p_uint16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint16 input: uint16_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_uint16
+    plan.run[0] = <void*>_run0_norm_p_uint16
+    plan.sweep[0] = <void*>_sweep0_norm_p_uint16
     with nogil:
-        rc = _drive_norm_p_uint16(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -23400,6 +14242,23 @@ cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_uint32(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -23435,187 +14294,16 @@ cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_uint32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_uint32(p, nkt, rtotal)
-        return par_for(_pos_norm_p_uint32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint32 input: uint32_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_uint32
+    plan.run[0] = <void*>_run0_norm_p_uint32
+    plan.sweep[0] = <void*>_sweep0_norm_p_uint32
     with nogil:
-        rc = _drive_norm_p_uint32(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -23719,6 +14407,23 @@ cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_uint64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -23754,187 +14459,16 @@ cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_uint64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_uint64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_uint64(p, nkt, rtotal)
-        return par_for(_pos_norm_p_uint64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on uint64 input: uint64_t read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_uint64
+    plan.run[0] = <void*>_run0_norm_p_uint64
+    plan.sweep[0] = <void*>_sweep0_norm_p_uint64
     with nogil:
-        rc = _drive_norm_p_uint64(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -24038,6 +14572,23 @@ cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_float16(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -24073,187 +14624,16 @@ cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_float16(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_float16, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_float16(p, nkt, rtotal)
-        return par_for(_pos_norm_p_float16, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float16 input: uint16_t read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_float16
+    plan.run[0] = <void*>_run0_norm_p_float16
+    plan.sweep[0] = <void*>_sweep0_norm_p_float16
     with nogil:
-        rc = _drive_norm_p_float16(&plan)
+        rc = _drive_norm_p_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -24357,6 +14737,23 @@ cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -24392,187 +14789,16 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_float32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_float32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_float32(p, nkt, rtotal)
-        return par_for(_pos_norm_p_float32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float32 input: float read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_float32
+    plan.run[0] = <void*>_run0_norm_p_float32
+    plan.sweep[0] = <void*>_sweep0_norm_p_float32
     with nogil:
-        rc = _drive_norm_p_float32(&plan)
+        rc = _drive_norm_p_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -24676,6 +14902,23 @@ cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -24711,187 +14954,16 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_float64(p, nkt, rtotal)
-        return par_for(_pos_norm_p_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_float64
+    plan.run[0] = <void*>_run0_norm_p_float64
+    plan.sweep[0] = <void*>_sweep0_norm_p_float64
     with nogil:
-        rc = _drive_norm_p_float64(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -24995,6 +15067,23 @@ cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, cons
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, const float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -25030,187 +15119,16 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.param
-    cdef float a0 = 0.0
-    cdef float* arow0 = NULL
-    cdef float* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_complex64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef float a
-    cdef float c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_complex64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_complex64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_complex64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_complex64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_complex64(p, nkt, rtotal)
-        return par_for(_pos_norm_p_complex64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_complex64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex64 input: float complex read, float written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_complex64
+    plan.run[0] = <void*>_run0_norm_p_complex64
+    plan.sweep[0] = <void*>_sweep0_norm_p_complex64
     with nogil:
-        rc = _drive_norm_p_complex64(&plan)
+        rc = _drive_norm_p_d1(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 
@@ -25314,6 +15232,23 @@ cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
+cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_norm_p_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -25349,187 +15284,16 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_norm_p_complex128(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if p.m == NULL:
-            for j in range(nk0):
-                nrow[j] = rtotal
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u], its count to cnt[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_norm_p_complex128(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-        p.cnt[u] = n
-    return 0
-
-
-cdef int _chunked_norm_p_complex128(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_complex128, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_norm_p_complex128(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_complex128(p, nkt, rtotal)
-        return par_for(_pos_norm_p_complex128, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_complex128, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def norm_p_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """norm on complex128 input: double complex read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_norm_p_complex128
+    plan.run[0] = <void*>_run0_norm_p_complex128
+    plan.sweep[0] = <void*>_sweep0_norm_p_complex128
     with nogil:
-        rc = _drive_norm_p_complex128(&plan)
+        rc = _drive_norm_p_d0(&plan)
     if rc != 0:
         raise MemoryError("norm: out of memory for the accumulator row")
 

@@ -67,6 +67,12 @@ cdef struct Plan:
     void* part           # one partial per chunk (the pass's accumulator type),
     intp* cnt            # one count per chunk,
     void* centers        # one center per output (the kernel's center type)
+    # Set by the entry of a kernel whose driver is shared across dtypes: its
+    # per-dtype functions (the span over kept positions; per pass: fold a
+    # run, fold all reduced rows into a row of accumulators).
+    void* pos
+    void* run[2]
+    void* sweep[2]
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,

@@ -5,7 +5,7 @@
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
-from tensorplay.masked._csrc._parallel cimport par_for
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
 cnp.import_array()
 
@@ -29,6 +29,335 @@ cdef extern from "tp_support.h" nogil:
     double tp_sel_f64(int m, double v, double id)
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+
+
+# --- driver total_d0: ops.yaml: ops.total, -> int64 from int32, int64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef int64_t (*_runfn0_total_d0)(const char*, const uint8_t*, intp, intp, intp,
+        int64_t, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_total_d0)(Plan*, int64_t*, intp*, const int64_t*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t* arow0 = NULL
+    cdef int64_t* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0
+        (<_sweepfn0_total_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef _runfn0_total_d0 run = <_runfn0_total_d0>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t a
+    cdef int64_t t
+    cdef int64_t c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (in sequence): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    cdef int64_t centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int64_t a0 = 0
+    cdef int64_t fold0[FEW_OUTPUTS]
+    cdef int64_t* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_total_d0, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        a0 = 0
+        for q in range(nch):
+            a0 = a0 + part0[it * nch + q]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_total_d0(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_total_d0(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_total_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
+
+
+# --- driver total_d1: ops.yaml: ops.total, -> float64 from float64;
+# it reads the input only through the per-dtype functions the entry puts in
+# the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
+# run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
+ctypedef double (*_runfn0_total_d1)(const char*, const uint8_t*, intp, intp, intp,
+        double, double, intp*) noexcept nogil
+ctypedef void (*_sweepfn0_total_d1)(Plan*, double*, intp*, const double*,
+        intp, intp, intp) noexcept nogil
+
+cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
+    # walked in the inner loop and whole rows fold into a row of accumulators
+    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
+    # columns [lo, hi) of every row.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
+    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double* arow0 = NULL
+    cdef double* centers = NULL
+    cdef intp* nrow = NULL
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    arow0 = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if centers == NULL or nrow == NULL or arow0 == NULL:
+        free(arow0)
+        free(centers)
+        free(nrow)
+        return -1
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        for j in range(nk0):
+            centers[j] = 0
+            nrow[j] = 0
+        for j in range(nk0):
+            arow0[j] = 0.0
+        (<_sweepfn0_total_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            n = nrow[j]
+            c = centers[j]
+            a0 = arow0[j]
+            (<double*>(p.out + oo + j * kos0))[0] = a0
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(arow0)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef _runfn0_total_d1 run = <_runfn0_total_d1>p.run[0]
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        c = centers[u // p.nch]
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        a = 0.0
+        n = 0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            a = a + t
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+    return 0
+
+cdef int _chunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into nch chunks of csize
+    # elements (from its length alone), the chunks are folded in parallel and
+    # their partials combined in chunk order (pairwise): the same
+    # result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a0 = 0.0
+    cdef double fold0[FEW_OUTPUTS]
+    cdef double* part0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * sizeof(double))
+    if p.cnt == NULL or part0 == NULL:
+        free(p.cnt)
+        free(part0)
+        return -1
+    for it in range(nkt):
+        centers[it] = 0
+        counts[it] = 0
+    p.centers = centers
+    p.part = part0
+    err += par_for(_chunk0_total_d1, p, nkt * nch, nkt * rtotal * 1)
+    for it in range(nkt):
+        w = nch                  # pairwise over the partials, in chunk order
+        while w > 1:
+            for q in range(w // 2):
+                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
+            if w % 2:
+                part0[it * nch + w // 2] = part0[it * nch + w - 1]
+            w = (w + 1) // 2
+        a0 = part0[it * nch]
+        fold0[it] = a0
+    for it in range(nkt):
+        n = counts[it]
+        c = centers[it]
+        a0 = fold0[it]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<double*>(p.out + oo))[0] = a0
+    free(p.cnt)
+    free(part0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
+cdef int _drive_total_d1(Plan* p) noexcept nogil:
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_total_d1(p, nkt, rtotal)
+        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_total_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 # --- total_int32: ops.yaml: ops.total (total, int32 -> int64)
 
@@ -124,6 +453,23 @@ cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
+cdef void _sweep0_total_int32(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_total_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -157,174 +503,16 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int64_t c = 0
-    cdef double prm = p.param
-    cdef int64_t a0 = 0
-    cdef int64_t* arow0 = NULL
-    cdef int64_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_int32(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int64_t a
-    cdef int64_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_total_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_total_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef int64_t c = 0
-    cdef int64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t a0 = 0
-    cdef int64_t fold0[FEW_OUTPUTS]
-    cdef int64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_total_int32, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = a0 + part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_total_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_total_int32(p, nkt, rtotal)
-        return par_for(_pos_total_int32, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_total_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """total on int32 input: int32_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_total_int32
+    plan.run[0] = <void*>_run0_total_int32
+    plan.sweep[0] = <void*>_sweep0_total_int32
     with nogil:
-        rc = _drive_total_int32(&plan)
+        rc = _drive_total_d0(&plan)
     if rc != 0:
         raise MemoryError("total: out of memory for the accumulator row")
 
@@ -424,6 +612,23 @@ cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
+cdef void _sweep0_total_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_total_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -457,174 +662,16 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int64_t c = 0
-    cdef double prm = p.param
-    cdef int64_t a0 = 0
-    cdef int64_t* arow0 = NULL
-    cdef int64_t* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_int64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef int64_t a
-    cdef int64_t c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_total_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_total_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef int64_t c = 0
-    cdef int64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t a0 = 0
-    cdef int64_t fold0[FEW_OUTPUTS]
-    cdef int64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_total_int64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = a0 + part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_total_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_total_int64(p, nkt, rtotal)
-        return par_for(_pos_total_int64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_total_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """total on int64 input: int64_t read, int64_t written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_total_int64
+    plan.run[0] = <void*>_run0_total_int64
+    plan.sweep[0] = <void*>_sweep0_total_int64
     with nogil:
-        rc = _drive_total_int64(&plan)
+        rc = _drive_total_d0(&plan)
     if rc != 0:
         raise MemoryError("total: out of memory for the accumulator row")
 
@@ -723,6 +770,23 @@ cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
+cdef void _sweep0_total_float64(Plan* p, double* a, intp* cnt, const double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
+    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    for d in range(p.nr):
+        ridx[d] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_total_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+
+
 cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -756,179 +820,16 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _rows_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Layout `outer`: the innermost kept dim has the smallest stride, so it is
-    # walked in the inner loop and whole rows fold into a row of accumulators
-    # (locality).  Units: outer kept positions [lo, hi), or with p.split the
-    # columns [lo, hi) of every row.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.param
-    cdef double a0 = 0.0
-    cdef double* arow0 = NULL
-    cdef double* centers = NULL
-    cdef intp* nrow = NULL
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    arow0 = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
-        free(arow0)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        for j in range(nk0):
-            centers[j] = 0
-            nrow[j] = 0
-        for j in range(nk0):
-            arow0[j] = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_total_float64(arow0, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        for j in range(nk0):
-            n = nrow[j]
-            c = centers[j]
-            a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(arow0)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _chunk0_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 0 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
-    cdef double a
-    cdef double c
-    for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        c = centers[u // p.nch]
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        a = 0.0
-        n = 0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_total_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        part[u] = a
-    return 0
-
-
-cdef int _chunked_total_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.param
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_total_float64, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
-cdef int _drive_total_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_total_float64(p, nkt, rtotal)
-        return par_for(_pos_total_float64, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_total_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 def total_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
     """total on float64 input: double read, double written."""
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.pos = <void*>_pos_total_float64
+    plan.run[0] = <void*>_run0_total_float64
+    plan.sweep[0] = <void*>_sweep0_total_float64
     with nogil:
-        rc = _drive_total_float64(&plan)
+        rc = _drive_total_d1(&plan)
     if rc != 0:
         raise MemoryError("total: out of memory for the accumulator row")
 

@@ -1,0 +1,139 @@
+#!/usr/bin/env python
+"""Compare the kernels of two builds (compile flags, template changes): same calls, same data.
+
+Usage (from the repository root):
+
+    python benchmarks/bench_build.py --trees /path/to/build_a /path/to/build_b [--rounds 5]
+
+Each tree is a checkout with its kernels built in place (`python setup.py
+build_ext --inplace -j 2`).  The script runs itself once per tree and round,
+alternating the trees (A B A B ...) so that a noisy minute hurts both; each
+run times every case (min of 5 calls after a warm-up, one thread) and the
+table gives, per case, the median over rounds for A and B and t(B)/t(A).
+Kernels of one algorithm must give the same bits in both builds: each run
+also prints a digest of its results, and the script says if they differ.
+
+Cases: 1000 x 10000 (1e7 elements) with a 50 % mask, float64 unless named,
+along dim 1, dim 0 and all where they differ in walk; a tall narrow (1e6 x 4)
+array for the row layout with few kept columns; the MaskedTensor kernels.
+"""
+import argparse
+import hashlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def cases():
+    import numpy as np
+    import tensorplay.masked as tm
+
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((1000, 10000))
+    m = rng.random((1000, 10000)) < 0.5
+    xf = x.astype(np.float32)
+    xi = rng.integers(-1000, 1000, (1000, 10000))
+    xc = (x + 1j * x[::-1]).astype(np.complex128)
+    tall = rng.standard_normal((1_000_000, 4))
+    tm_ = rng.random((1_000_000, 4)) < 0.5
+    a = tm.MaskedTensor(x, m)
+    b = tm.MaskedTensor(x[::-1].copy(), m[::-1].copy())
+    out = [
+        ("sum dim=1", lambda: tm.sum(x, 1, mask=m)),
+        ("sum dim=0", lambda: tm.sum(x, 0, mask=m)),
+        ("sum all", lambda: tm.sum(x, mask=m)),
+        ("sum dim=0 tall 1e6x4", lambda: tm.sum(tall, 0, mask=tm_)),
+        ("sum dim=1 tall 1e6x4", lambda: tm.sum(tall, 1, mask=tm_)),
+        ("sum float32 dim=1", lambda: tm.sum(xf, 1, mask=m)),
+        ("sum int64 dim=1", lambda: tm.sum(xi, 1, mask=m)),
+        ("prod dim=1", lambda: tm.prod(x, 1, mask=m)),
+        ("amax dim=1", lambda: tm.amax(x, 1, mask=m)),
+        ("amax dim=0", lambda: tm.amax(x, 0, mask=m)),
+        ("amax int64 dim=1", lambda: tm.amax(xi, 1, mask=m)),
+        ("argmax dim=1", lambda: tm.argmax(x, 1, mask=m)),
+        ("argmax dim=0", lambda: tm.argmax(x, 0, mask=m)),
+        ("mean dim=1", lambda: tm.mean(x, 1, mask=m)),
+        ("mean dim=0", lambda: tm.mean(x, 0, mask=m)),
+        ("var dim=1", lambda: tm.var(x, 1, mask=m)),
+        ("var dim=0", lambda: tm.var(x, 0, mask=m)),
+        ("var complex128 dim=1", lambda: tm.var(xc, 1, mask=m)),
+        ("logsumexp dim=1", lambda: tm.logsumexp(x, 1, mask=m)),
+        ("norm 2 dim=1", lambda: tm.norm(x, 2.0, 1, mask=m)),
+        ("norm 3 dim=1", lambda: tm.norm(x, 3.0, 1, mask=m)),
+        ("median dim=1", lambda: tm.median(x, 1, mask=m)),
+        ("cumsum dim=1", lambda: tm.cumsum(x, 1, mask=m)),
+        ("cumsum dim=0", lambda: tm.cumsum(x, 0, mask=m)),
+        ("softmax dim=1", lambda: tm.softmax(x, 1, mask=m)),
+        ("softmax dim=0", lambda: tm.softmax(x, 0, mask=m)),
+        ("normalize 2 dim=1", lambda: tm.normalize(x, 2.0, 1, mask=m)),
+        ("logaddexp", lambda: tm.logaddexp(x, x[::-1], input_mask=m, other_mask=m[::-1])),
+        ("masked_fill", lambda: tm.masked_fill(x, m, 0.0)),
+        ("A + B", lambda: a + b),
+        ("A * 2.0", lambda: a * 2.0),
+        ("A.exp()", lambda: a.exp()),
+        ("A > B", lambda: a > b),
+    ]
+    return out
+
+
+def digest(result):
+    import numpy as np
+    h = hashlib.sha1()
+    parts = (result.get_data(), result.get_mask()) if hasattr(result, "get_mask") else (result,)
+    for arr in parts:
+        arr = np.ascontiguousarray(arr)
+        h.update(arr.dtype.str.encode() + arr.tobytes())
+    return h.hexdigest()[:12]
+
+
+def run_cases():
+    import tensorplay.masked as tm
+    tm.set_num_threads(1)
+    res = {}
+    for name, f in cases():
+        r = f()
+        best = float("inf")
+        for _ in range(5):
+            t = time.perf_counter()
+            f()
+            best = min(best, time.perf_counter() - t)
+        res[name] = (best, digest(r))
+    print(json.dumps(res))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--trees", nargs=2, metavar=("A", "B"))
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        return run_cases()
+    times = {t: [] for t in args.trees}
+    digests = {}
+    for _ in range(args.rounds):
+        for tree in args.trees:
+            env = dict(os.environ, PYTHONPATH=os.path.abspath(tree))
+            run = subprocess.run([sys.executable, "-P", os.path.abspath(__file__), "--child"], env=env,
+                                 capture_output=True, text=True, check=True, cwd="/")
+            res = json.loads(run.stdout.strip().splitlines()[-1])
+            times[tree].append(res)
+            digests[tree] = {k: v[1] for k, v in res.items()}
+    a, b = args.trees
+    print(f"A = {a}\nB = {b}\n{args.rounds} rounds, alternating; ms = median over rounds of the min of 5 calls\n")
+    print(f"| case | A ms | B ms | B/A | same bits |\n|---|---:|---:|---:|---|")
+    ratios = []
+    for name in times[a][0]:
+        ta = statistics.median(r[name][0] for r in times[a]) * 1e3
+        tb = statistics.median(r[name][0] for r in times[b]) * 1e3
+        ratios.append(tb / ta)
+        same = "yes" if digests[a][name] == digests[b][name] else "NO"
+        print(f"| {name} | {ta:.2f} | {tb:.2f} | {tb / ta:.2f} | {same} |")
+    print(f"\ngeometric mean B/A: {statistics.geometric_mean(ratios):.3f}")
+
+
+if __name__ == "__main__":
+    main()
