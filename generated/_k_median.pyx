@@ -36,6 +36,13 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_select_u64(uint64_t* a, intp n, intp k)
     uint8_t tp_select_u8(uint8_t* a, intp n, intp k)
 
+# The row layout gathers the slices of up to GATHER_COLS neighbouring outputs
+# at once, as many as fit GATHER_ELEMS elements (the block's buffer, ~L2): for
+# short slices a reduced row is then read as a run of up to GATHER_COLS values.
+cdef enum:
+    GATHER_COLS = 256
+    GATHER_ELEMS = 262144
+
 # --- median_bool: ops.yaml: ops.median (median, bool -> float64)
 cdef int _pos_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
@@ -86,10 +93,84 @@ cdef int _pos_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef uint8_t v
+    cdef uint8_t* col
+    cdef uint8_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <uint8_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_u8(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_bool(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_bool, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_bool, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_bool, p, nkt, 2 * nkt * rtotal)
 
 
 def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -152,10 +233,84 @@ cdef int _pos_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef int8_t v
+    cdef int8_t* col
+    cdef int8_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <int8_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int8_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_i8(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_int8(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_int8, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_int8, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_int8, p, nkt, 2 * nkt * rtotal)
 
 
 def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -218,10 +373,84 @@ cdef int _pos_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef int16_t v
+    cdef int16_t* col
+    cdef int16_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <int16_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int16_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_i16(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_int16(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_int16, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_int16, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_int16, p, nkt, 2 * nkt * rtotal)
 
 
 def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -284,10 +513,84 @@ cdef int _pos_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef int32_t v
+    cdef int32_t* col
+    cdef int32_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <int32_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int32_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_i32(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_int32(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_int32, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_int32, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_int32, p, nkt, 2 * nkt * rtotal)
 
 
 def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -350,10 +653,84 @@ cdef int _pos_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef int64_t v
+    cdef int64_t* col
+    cdef int64_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <int64_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int64_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_i64(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_int64(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_int64, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_int64, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_int64, p, nkt, 2 * nkt * rtotal)
 
 
 def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -416,10 +793,84 @@ cdef int _pos_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef uint8_t v
+    cdef uint8_t* col
+    cdef uint8_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <uint8_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_u8(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_uint8, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_uint8, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_uint8, p, nkt, 2 * nkt * rtotal)
 
 
 def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -482,10 +933,84 @@ cdef int _pos_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef uint16_t v
+    cdef uint16_t* col
+    cdef uint16_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <uint16_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint16_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_u16(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_uint16, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_uint16, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_uint16, p, nkt, 2 * nkt * rtotal)
 
 
 def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -548,10 +1073,84 @@ cdef int _pos_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef uint32_t v
+    cdef uint32_t* col
+    cdef uint32_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <uint32_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint32_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_u32(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_uint32, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_uint32, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_uint32, p, nkt, 2 * nkt * rtotal)
 
 
 def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -614,10 +1213,84 @@ cdef int _pos_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef uint64_t v
+    cdef uint64_t* col
+    cdef uint64_t* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <uint64_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint64_t))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_u64(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_uint64, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_uint64, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_uint64, p, nkt, 2 * nkt * rtotal)
 
 
 def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -682,10 +1355,86 @@ cdef int _pos_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef float v
+    cdef float* col
+    cdef float* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <float*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(float))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    buf[j * rtotal + jt] = v
+                    nan[j] |= v != v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    buf[j * rtotal + cnt[j]] = v
+                    nan[j] |= (v != v) & mk[j * kms0]
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<float*>outp)[0] = NAN
+            elif nan[j]:
+                (<float*>outp)[0] = NAN
+            else:
+                (<float*>outp)[0] = <float>tp_select_f32(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_float16(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_float16, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_float16, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_float16, p, nkt, 2 * nkt * rtotal)
 
 
 def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -750,10 +1499,86 @@ cdef int _pos_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef float v
+    cdef float* col
+    cdef float* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <float*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(float))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const float*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+                    nan[j] |= v != v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const float*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    nan[j] |= (v != v) & mk[j * kms0]
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<float*>outp)[0] = NAN
+            elif nan[j]:
+                (<float*>outp)[0] = NAN
+            else:
+                (<float*>outp)[0] = <float>tp_select_f32(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_float32(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_float32, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_float32, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_float32, p, nkt, 2 * nkt * rtotal)
 
 
 def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -818,10 +1643,86 @@ cdef int _pos_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Layout `outer` (the innermost kept dim has the smallest stride, e.g.
+    # dim=0 of a C array): the slices of `cols` neighbouring kept positions
+    # are gathered together, one reduced row at a time, so each row is read
+    # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
+    # _pos_*, so the result does not depend on the blocking.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
+    cdef int d, nk1 = p.nk - 1
+    cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
+    cdef intp cnt[GATHER_COLS]
+    cdef int nan[GATHER_COLS]
+    cdef const char* xp
+    cdef const uint8_t* mk
+    cdef char* outp
+    cdef double v
+    cdef double* col
+    cdef double* buf
+    if cols > GATHER_COLS:
+        cols = GATHER_COLS
+    if cols < 1:
+        cols = 1
+    buf = <double*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(double))
+    if buf == NULL:
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    it = lo
+    while it < hi:
+        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        if w > cols:
+            w = cols
+        if w > hi - it:
+            w = hi - it
+        for j in range(w):
+            cnt[j] = 0
+            nan[j] = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            if p.m == NULL:
+                for j in range(w):
+                    v = ((<const double*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + jt] = v
+                    nan[j] |= v != v
+            else:
+                mk = p.m + mo + mr
+                for j in range(w):
+                    v = ((<const double*>(xp + j * kxs0))[0])
+                    buf[j * rtotal + cnt[j]] = v
+                    nan[j] |= (v != v) & mk[j * kms0]
+                    cnt[j] += mk[j * kms0]
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        for j in range(w):
+            n = rtotal if p.m == NULL else cnt[j]
+            col = buf + j * rtotal
+            outp = p.out + oo + j * kos0
+            if n == 0:
+                (<double*>outp)[0] = NAN
+            elif nan[j]:
+                (<double*>outp)[0] = NAN
+            else:
+                (<double*>outp)[0] = <double>tp_select_f64(col, n, (n - 1) // 2)
+        for j in range(w):
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        it += w
+    free(buf)
+    return 0
+
+
 cdef int _drive_median_float64(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape)
-    return par_for(_pos_median_float64, p, nkt, 2 * nkt * prod_shape(p.nr, p.rshape))
+    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if p.outer:
+        return par_for(_cols_median_float64, p, nkt, 2 * nkt * rtotal)
+    return par_for(_pos_median_float64, p, nkt, 2 * nkt * rtotal)
 
 
 def median_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
