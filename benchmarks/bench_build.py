@@ -3,7 +3,7 @@
 
 Usage (from the repository root):
 
-    python benchmarks/bench_build.py --trees /path/to/build_a /path/to/build_b [--rounds 5]
+    python benchmarks/bench_build.py --trees /path/to/build_a /path/to/build_b [--rounds 5] [--only norm]
 
 Each tree is a checkout with its kernels built in place (`python setup.py
 build_ext --inplace -j 2`).  The script runs itself once per tree and round,
@@ -63,12 +63,19 @@ def cases():
         ("logsumexp dim=1", lambda: tm.logsumexp(x, 1, mask=m)),
         ("norm 2 dim=1", lambda: tm.norm(x, 2.0, 1, mask=m)),
         ("norm 3 dim=1", lambda: tm.norm(x, 3.0, 1, mask=m)),
+        ("norm 1 dim=0", lambda: tm.norm(x, 1.0, 0, mask=m)),
+        ("norm inf float32 dim=1", lambda: tm.norm(xf, float("inf"), 1, mask=m)),
+        ("norm 2 complex128 dim=1", lambda: tm.norm(xc, 2.0, 1, mask=m)),
+        ("norm 0 int64 all", lambda: tm.norm(xi, 0.0, mask=m)),
         ("median dim=1", lambda: tm.median(x, 1, mask=m)),
         ("cumsum dim=1", lambda: tm.cumsum(x, 1, mask=m)),
         ("cumsum dim=0", lambda: tm.cumsum(x, 0, mask=m)),
         ("softmax dim=1", lambda: tm.softmax(x, 1, mask=m)),
         ("softmax dim=0", lambda: tm.softmax(x, 0, mask=m)),
         ("normalize 2 dim=1", lambda: tm.normalize(x, 2.0, 1, mask=m)),
+        ("normalize 2 dim=0", lambda: tm.normalize(x, 2.0, 0, mask=m)),
+        ("normalize 1 float32 dim=1", lambda: tm.normalize(xf, 1.0, 1, mask=m)),
+        ("normalize inf dim=1", lambda: tm.normalize(x, float("inf"), 1, mask=m)),
         ("logaddexp", lambda: tm.logaddexp(x, x[::-1], input_mask=m, other_mask=m[::-1])),
         ("masked_fill", lambda: tm.masked_fill(x, m, 0.0)),
         ("A + B", lambda: a + b),
@@ -89,11 +96,13 @@ def digest(result):
     return h.hexdigest()[:12]
 
 
-def run_cases():
+def run_cases(only):
     import tensorplay.masked as tm
     tm.set_num_threads(1)
     res = {}
     for name, f in cases():
+        if only and only not in name:
+            continue
         r = f()
         best = float("inf")
         for _ in range(5):
@@ -108,16 +117,17 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--trees", nargs=2, metavar=("A", "B"))
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--only", default="", help="the cases whose name contains this")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        return run_cases()
+        return run_cases(args.only)
     times = {t: [] for t in args.trees}
     digests = {}
     for _ in range(args.rounds):
         for tree in args.trees:
             env = dict(os.environ, PYTHONPATH=os.path.abspath(tree))
-            run = subprocess.run([sys.executable, "-P", os.path.abspath(__file__), "--child"], env=env,
+            run = subprocess.run([sys.executable, "-P", os.path.abspath(__file__), "--child", "--only", args.only], env=env,
                                  capture_output=True, text=True, check=True, cwd="/")
             res = json.loads(run.stdout.strip().splitlines()[-1])
             times[tree].append(res)
