@@ -228,6 +228,22 @@ def test_median_select_work_on_classic_patterns(pattern):
         assert work <= 6 * n * math.log2(n)
 
 
+@pytest.mark.parametrize("n", [1, 2, 3, 7, 600, 601, 602, 1000, 5001, 20000])
+def test_median_select_matches_sort_on_random_input(n):
+    """Every rank, on continuous data and on data with many ties: the k-th
+    smallest (np.sort's), and on random input a linear number of visits
+    (Floyd-Rivest's sampling pivot; each round a pass or two)."""
+    rng = np.random.default_rng(n)
+    for x in (rng.standard_normal(n), rng.integers(0, 5, n).astype(np.float64),
+              np.round(rng.standard_normal(n), 1)):
+        ref = np.sort(x)
+        for k in sorted({0, 1 % n, n // 4, (n - 1) // 2, n // 2, 3 * n // 4, n - 1}):
+            value, work = _native.select_f64(x, k)
+            assert value == ref[k], (n, k)
+            if k == (n - 1) // 2 and n >= 5001 and np.unique(x).size == n:
+                assert work <= 4 * n, work
+
+
 def test_median_kernel_on_adversarial_input():
     x = _antiqsort(3001)
     mask = np.ones(x.size, bool)
