@@ -44,6 +44,17 @@ cdef enum:
     GATHER_ELEMS = 262144
 
 # --- median_bool: ops.yaml: ops.median (median, bool -> float64)
+cdef inline void _result_median_bool(char* outp, uint8_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -82,12 +93,7 @@ cdef int _pos_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
+        _result_median_bool(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -152,12 +158,7 @@ cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_u8(col, n, (n - 1) // 2)
+            _result_median_bool(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -184,6 +185,17 @@ def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int8: ops.yaml: ops.median (median, int8 -> float64)
+cdef inline void _result_median_int8(char* outp, int8_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_i8(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -222,12 +234,7 @@ cdef int _pos_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i8(buf, n, (n - 1) // 2)
+        _result_median_int8(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -292,12 +299,7 @@ cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_i8(col, n, (n - 1) // 2)
+            _result_median_int8(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -324,6 +326,17 @@ def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red,
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int16: ops.yaml: ops.median (median, int16 -> float64)
+cdef inline void _result_median_int16(char* outp, int16_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_i16(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -362,12 +375,7 @@ cdef int _pos_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i16(buf, n, (n - 1) // 2)
+        _result_median_int16(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -432,12 +440,7 @@ cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_i16(col, n, (n - 1) // 2)
+            _result_median_int16(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -464,6 +467,17 @@ def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int32: ops.yaml: ops.median (median, int32 -> float64)
+cdef inline void _result_median_int32(char* outp, int32_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_i32(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -502,12 +516,7 @@ cdef int _pos_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i32(buf, n, (n - 1) // 2)
+        _result_median_int32(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -572,12 +581,7 @@ cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_i32(col, n, (n - 1) // 2)
+            _result_median_int32(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -604,6 +608,17 @@ def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_int64: ops.yaml: ops.median (median, int64 -> float64)
+cdef inline void _result_median_int64(char* outp, int64_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_i64(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -642,12 +657,7 @@ cdef int _pos_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i64(buf, n, (n - 1) // 2)
+        _result_median_int64(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -712,12 +722,7 @@ cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_i64(col, n, (n - 1) // 2)
+            _result_median_int64(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -744,6 +749,17 @@ def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint8: ops.yaml: ops.median (median, uint8 -> float64)
+cdef inline void _result_median_uint8(char* outp, uint8_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -782,12 +798,7 @@ cdef int _pos_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u8(buf, n, (n - 1) // 2)
+        _result_median_uint8(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -852,12 +863,7 @@ cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_u8(col, n, (n - 1) // 2)
+            _result_median_uint8(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -884,6 +890,17 @@ def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint16: ops.yaml: ops.median (median, uint16 -> float64)
+cdef inline void _result_median_uint16(char* outp, uint16_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_u16(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -922,12 +939,7 @@ cdef int _pos_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u16(buf, n, (n - 1) // 2)
+        _result_median_uint16(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -992,12 +1004,7 @@ cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_u16(col, n, (n - 1) // 2)
+            _result_median_uint16(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -1024,6 +1031,17 @@ def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint32: ops.yaml: ops.median (median, uint32 -> float64)
+cdef inline void _result_median_uint32(char* outp, uint32_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_u32(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -1062,12 +1080,7 @@ cdef int _pos_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u32(buf, n, (n - 1) // 2)
+        _result_median_uint32(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -1132,12 +1145,7 @@ cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_u32(col, n, (n - 1) // 2)
+            _result_median_uint32(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -1164,6 +1172,17 @@ def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_uint64: ops.yaml: ops.median (median, uint64 -> float64)
+cdef inline void _result_median_uint64(char* outp, uint64_t* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_u64(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -1202,12 +1221,7 @@ cdef int _pos_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                     buf[n] = v
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u64(buf, n, (n - 1) // 2)
+        _result_median_uint64(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -1272,12 +1286,7 @@ cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_u64(col, n, (n - 1) // 2)
+            _result_median_uint64(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -1304,6 +1313,17 @@ def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple re
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_float16: ops.yaml: ops.median (median, float16 -> float32)
+cdef inline void _result_median_float16(char* outp, float* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<float*>outp)[0] = NAN
+    elif nan:
+        (<float*>outp)[0] = NAN
+    else:
+        (<float*>outp)[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -1344,12 +1364,7 @@ cdef int _pos_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<float*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<float*>(p.out + oo))[0] = NAN
-        else:
-            (<float*>(p.out + oo))[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
+        _result_median_float16(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -1416,12 +1431,7 @@ cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<float*>outp)[0] = NAN
-            elif nan[j]:
-                (<float*>outp)[0] = NAN
-            else:
-                (<float*>outp)[0] = <float>tp_select_f32(col, n, (n - 1) // 2)
+            _result_median_float16(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -1448,6 +1458,17 @@ def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_float32: ops.yaml: ops.median (median, float32 -> float32)
+cdef inline void _result_median_float32(char* outp, float* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<float*>outp)[0] = NAN
+    elif nan:
+        (<float*>outp)[0] = NAN
+    else:
+        (<float*>outp)[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -1488,12 +1509,7 @@ cdef int _pos_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<float*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<float*>(p.out + oo))[0] = NAN
-        else:
-            (<float*>(p.out + oo))[0] = <float>tp_select_f32(buf, n, (n - 1) // 2)
+        _result_median_float32(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -1560,12 +1576,7 @@ cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<float*>outp)[0] = NAN
-            elif nan[j]:
-                (<float*>outp)[0] = NAN
-            else:
-                (<float*>outp)[0] = <float>tp_select_f32(col, n, (n - 1) // 2)
+            _result_median_float32(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
@@ -1592,6 +1603,17 @@ def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple r
         raise MemoryError("median: out of memory for the accumulator row")
 
 # --- median_float64: ops.yaml: ops.median (median, float64 -> float64)
+cdef inline void _result_median_float64(char* outp, double* buf, intp n, int nan) noexcept nogil:
+    # One slice's result from its n gathered valid values: the fully masked
+    # value, NaN if a valid value is NaN, else the selected rank.
+    if n == 0:
+        (<double*>outp)[0] = NAN
+    elif nan:
+        (<double*>outp)[0] = NAN
+    else:
+        (<double*>outp)[0] = <double>tp_select_f64(buf, n, (n - 1) // 2)
+
+
 cdef int _pos_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
@@ -1632,12 +1654,7 @@ cdef int _pos_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        if n == 0:
-            (<double*>(p.out + oo))[0] = NAN
-        elif nan:
-            (<double*>(p.out + oo))[0] = NAN
-        else:
-            (<double*>(p.out + oo))[0] = <double>tp_select_f64(buf, n, (n - 1) // 2)
+        _result_median_float64(p.out + oo, buf, n, nan)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(buf)
     return 0
@@ -1704,12 +1721,7 @@ cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
             outp = p.out + oo + j * kos0
-            if n == 0:
-                (<double*>outp)[0] = NAN
-            elif nan[j]:
-                (<double*>outp)[0] = NAN
-            else:
-                (<double*>outp)[0] = <double>tp_select_f64(col, n, (n - 1) // 2)
+            _result_median_float64(outp, col, n, nan[j])
         for j in range(w):
             odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
         it += w
