@@ -8,6 +8,8 @@ import textwrap
 import numpy as np
 
 from .kernels import identity_value
+from .kinds import KINDS, SELECTOR_KINDS
+from .kinds._common import IDENTITY
 from .model import Op, Spec
 
 FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0"}
@@ -20,8 +22,7 @@ def _value_text(value) -> str:
 
 def identity_sentence(spec: Spec, op: Op) -> str:
     """'The identity value of ... is X for dtypes a, b; Y for c.'"""
-    start = ("reduction" if "keepdim" in op.signature else
-             "operation" if op.kind == "binary" else "running value")
+    start = KINDS[op.kind].identity_role
     if op.identity is None:
         return (f"The identity value of {op.noun} operation is undefined. The elements of the "
                 f"output that correspond to fully masked-out elements are "
@@ -78,25 +79,13 @@ def _para(text: str) -> str:
     return textwrap.fill(" ".join(text.split()), 79)
 
 
-# The paragraphs of each kind's docstring, in order (doc_fragments names;
-# IDENTITY is the per-dtype identity sentence).
-IDENTITY = "<identity>"
-REDUCE_LAYOUT = ("reduce_summary", IDENTITY, "keepdim", "mask", "fully_masked", "output_mask", "broadcast")
-LAYOUT_OF_KIND = {
-    "reduce": REDUCE_LAYOUT, "moments": REDUCE_LAYOUT, "arg_reduce": REDUCE_LAYOUT,
-    "scan": ("slices_summary", IDENTITY, "mask", "scan_masked", "fully_masked", "output_mask", "broadcast"),
-    "normalize": ("slices_summary", "mask", "normalize_masked", "fully_masked", "output_mask", "broadcast"),
-    "binary": ("binary_summary", IDENTITY, "binary_masks", "output_mask"),
-    "order_stat": REDUCE_LAYOUT,
-}
-
-
 def docstring(spec: Spec, op: Op) -> str:
     frag = spec.doc_fragments
     fill = {"noun": op.noun, "fully_masked": fully_masked_text(op),
             "masked_value": FULLY_MASKED_WORDS.get(op.masked_value, op.masked_value)}
     parts = []
-    for name in LAYOUT_OF_KIND[op.kind]:
+    kind = KINDS[op.kind]
+    for name in kind.doc_layout:
         if name == IDENTITY:
             parts.append(_para(identity_sentence(spec, op)))
         else:
@@ -110,15 +99,15 @@ def docstring(spec: Spec, op: Op) -> str:
     ]
     for name in op.params:
         params += [f"{name} : number", f"    {op.param_docs[name]}"]
-    if op.kind == "binary":
+    if "other" in kind.params:
         params += ["other : array_like", "    The second operand; broadcasts with input."]
-    elif "none" in op.dims:
+    if "dim" in kind.params and "none" in op.dims:
         params += [f"dim : {' or '.join(dims[d] for d in op.dims)}, optional",
                    "    The dimension(s) to reduce; None (the default) reduces all."]
-    else:
+    elif "dim" in kind.params:
         params += [f"dim : {' or '.join(dims[d] for d in op.dims)}",
                    "    The dimension the op runs along (required)."]
-    if "keepdim" in op.signature:
+    if "keepdim" in kind.params:
         params += ["keepdim : bool, optional", "    Keep reduced dims as size 1."]
     params += [
         "dtype : numpy dtype or name, optional",
@@ -126,13 +115,13 @@ def docstring(spec: Spec, op: Op) -> str:
          else "    Cast the result to this dtype."),
         *(["input_mask, other_mask : array_like of bool or int, optional",
            "    Validity of each operand's elements, broadcastable to that operand."]
-          if op.kind == "binary" else
+          if "input_mask" in kind.params else
           ["mask : array_like of bool or int, optional",
            "    Validity of the input's elements (True: valid), broadcastable to input."]),
         "",
         "Returns", "-------",
         "numpy.ndarray",
-        ("    A 0-d array for a full reduction." if "keepdim" in op.signature
+        ("    A 0-d array for a full reduction." if "keepdim" in kind.params
          else "    Of the input's shape."),
     ]
     body = "\n\n".join(parts) + "\n\n" + "\n".join(params)
@@ -145,12 +134,6 @@ def docstring(spec: Spec, op: Op) -> str:
 
 ROLE_TYPES = {"input": "array_like", "mask": "array_like of bool or int", "axis": "int",
               "value": "scalar or array_like", "broadcast": "bool, optional"}
-RETURNS_OF_KIND = {
-    "select": "A new array of input's dtype holding the selected elements.",
-    "fill": "A new array of input's shape and dtype.",
-    "scatter": "A new array of input's shape and dtype.",
-    "index": "A new array of input's dtype.",
-}
 
 
 def selector_example_lines(sel, inplace: bool) -> list[str]:
@@ -191,9 +174,9 @@ def selector_docstring(spec: Spec, sel, inplace: bool) -> str:
                spec.value_layouts[sel.value] if role == "value" else spec.selector_args[p]["doc"])
         params += [f"{p} : {ROLE_TYPES[role]}", *textwrap.wrap(" ".join(doc.split()), 75,
                                                                 initial_indent="    ", subsequent_indent="    ")]
+    kind = SELECTOR_KINDS[sel.kind]
     returns = ("The modified input itself." if inplace else
-               RETURNS_OF_KIND[sel.kind] if not (sel.kind == "index" and sel.value == "none") else
-               "A new array of input's dtype: the selected slices, in order.")
+               kind.returns_take if sel.value == "none" and kind.returns_take else kind.returns)
     params += ["", "Returns", "-------", "numpy.ndarray", f"    {returns}"]
     body = "\n\n".join(parts) + "\n\n" + "\n".join(params)
     if sel.examples:

@@ -6,29 +6,74 @@ print what these descriptors hold.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from . import expressions
-from .load import pass_identity
 from .model import Op, Spec
 
-# Kinds whose kernels the accumulate template renders.
-TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduce.pyx.j2",
-                    "arg_reduce": "kernels/arg_reduce.pyx.j2", "scan": "kernels/scan.pyx.j2",
-                    "normalize": "kernels/normalize.pyx.j2", "binary": "kernels/binary.pyx.j2",
-                    "order_stat": "kernels/order_stat.pyx.j2"}
-# Kinds whose kernels share their drivers across input dtypes (share_drivers).
-SHARED_DRIVER_KINDS = ("reduce", "moments")
-# Selector kinds: one kernel module each (_k_KIND.pyx), specialised by size.
-SELECTOR_TEMPLATES = {kind: f"kernels/{kind}.pyx.j2" for kind in ("select", "fill", "scatter", "index")}
 # The C type a selector kernel moves an element of each size as: selectors
 # never compute on elements, so one kernel serves every dtype of a size (and
 # byte-swapped arrays need no conversion).
 STORAGE = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t", 16: "tp_u128"}
-# The runtime entry point (tensorplay/masked/_runtime/kinds.py) of each kind.
-ENTRY_OF_KIND = {"reduce": "reduce", "moments": "reduce", "arg_reduce": "reduce", "scan": "scan",
-                 "normalize": "normalize", "binary": "binary", "order_stat": "reduce"}
+# The identity of each combine, when neither the pass nor the op names one.
+COMBINE_IDENTITY = {"add": "zero", "mul": "one", "max": "lowest", "min": "highest"}
+
+
+@dataclass
+class Kernel:
+    """What every kernel descriptor holds: one kernel of (op, variant, dtype).
+    Each kind's descriptor extends it with the fields its template prints."""
+    op: str
+    dtype: str
+    source: str          # provenance by YAML path (never by line)
+    variant: str
+    name: str
+    in_t: str            # the C type stored in the input
+    load: str            # C expression widening a stored value `{}`
+    val_t: str           # the C type elements are widened to (`value`)
+    out_dtype: str
+    out_t: str
+
+
+@dataclass(frozen=True)
+class PassDesc:
+    """One fold of a FoldKernel, resolved for a dtype."""
+    index: int
+    combine: str
+    acc: str             # accumulator C type
+    fold: str            # tp_support.h: fold a block of accumulators
+    sel: str             # tp_support.h: branch-free select (masked-out -> identity)
+    nan_combine: str     # tp_support.h: the nan-propagating max/min
+    direct: bool         # the input is folded in place: no map, same C type
+    ident: str           # the identity as a C literal
+    map: str             # the Cython expression of v
+    nan_aware: bool
+    pairwise: bool
+
+
+@dataclass
+class FoldKernel(Kernel):
+    """A kernel of one or two folds per slice (kinds reduce, scan, normalize)."""
+    passes: tuple
+    center_t: str
+    center: str
+    finalize: str
+    counts: bool         # the count of valid elements is kept (used)
+    driver: str = ""     # share_drivers: the shared driver's name ("" when not shared)
+    serves: list = field(default_factory=list)   # a driver's representative: the dtypes it serves
+
+
+def pass_identity(op_identity, ps) -> str:
+    """What a pass starts from and a masked-out element acts as in it: the
+    pass's own identity if it names one (it wins), else the op's identity for
+    the first pass, else the combine's own (the later pass of a two-pass op)."""
+    if ps.identity:
+        return ps.identity
+    if ps.index == 0 and op_identity:
+        return op_identity
+    return COMBINE_IDENTITY[ps.combine]
 
 
 def identity_value(spec: Spec, ident: str, dtype: str):
@@ -70,35 +115,25 @@ def suffix(spec: Spec, dtype: str) -> str:
     return f"{letter}{np.dtype(dtype).itemsize * 8}"
 
 
-def helper_declarations(descs: list[dict]) -> list[str]:
-    """Cython declarations of the tp_support.h helpers the kernels call."""
+def fold_declarations(k: FoldKernel) -> set[str]:
+    """Cython declarations of the tp_support.h helpers a FoldKernel calls."""
     out = set()
-    for k in descs:
-        if "select" in k:
-            val = k["val_t"]
-            out.add(f"{val} {k['select']}({val}* a, intp n, intp k)")
-        if "elementwise" in k:
-            val = k["val_t"]
-            out.add(f"{val} {k['sel']}(int m, {val} v, {val} id)")
-        if "compare" in k:     # arg_reduce
-            val = k["val_t"]
-            out.add(f"{val} {k['fold']}(const {val}* b, intp n)")
-            out.add(f"{val} {k['sel']}(int m, {val} v, {val} id)")
-            out.add("int64_t tp_sel_i64(int m, int64_t v, int64_t id)")
-            out.add("intp tp_count(const uint8_t* m, intp n, intp ms)")
-        for ps in k.get("passes", ()):
-            acc = ps["acc"]
-            out.add(f"{acc} {ps['fold']}(const {acc}* b, intp n)")
-            out.add(f"{acc} {ps['sel']}(int m, {acc} v, {acc} id)")
-            if ps["nan_aware"] and ps["combine"] in ("max", "min"):
-                out.add(f"{acc} {ps['nan_combine']}({acc} a, {acc} t)")
-            if k["counts"]:
-                out.add("intp tp_count(const uint8_t* m, intp n, intp ms)")
-        if "fold_sel" in k:
-            t = k["fold_t"]
-            out.add(f"{t} {k['fold_sel']}(int m, {t} v, {t} id)")
-            out.add(f"{t} {k['fold_add']}(const {t}* b, intp n)")
-    return sorted(out)
+    for ps in k.passes:
+        out.add(f"{ps.acc} {ps.fold}(const {ps.acc}* b, intp n)")
+        out.add(f"{ps.acc} {ps.sel}(int m, {ps.acc} v, {ps.acc} id)")
+        if ps.nan_aware and ps.combine in ("max", "min"):
+            out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
+    if k.counts:
+        out.add(COUNT_DECL)
+    return out
+
+
+COUNT_DECL = "intp tp_count(const uint8_t* m, intp n, intp ms)"
+
+
+def helper_declarations(kind, descs) -> list[str]:
+    """The sorted declarations of every helper the descriptors call."""
+    return sorted(set().union(*(kind.declarations(k) for k in descs)) if descs else ())
 
 
 def fully_masked_name(op: Op) -> str:
@@ -110,82 +145,50 @@ def kernel_name(op: Op, variant: str, dtype: str) -> str:
     return "_".join(p for p in (op.name, variant, dtype) if p)
 
 
-def describe(spec: Spec, op: Op) -> list[dict]:
-    """Kernel descriptors of one op, in (variant, dtype) order."""
+def describe(spec: Spec, op: Op, kind) -> list:
+    """Kernel descriptors of one op, in (variant, dtype) order: the common
+    fields here, the kind's own from its registry entry (codegen/kinds/)."""
     out = []
     for variant in op.variants or (None,):
+        vname = variant.name if variant else ""
         for dtype in op.dtypes:
             dt = spec.dtypes[dtype]
-            val = spec.apply_rule(op.value, dtype)
-            k = {
-                "op": op.name, "dtype": dtype,
+            out_dtype = kernel_out_dtype(spec, op, dtype)
+            base = dict(
+                op=op.name, dtype=dtype,
                 # Provenance by YAML path, never by line: adding an op elsewhere
                 # leaves this op's files (and its compiled module) untouched.
-                "source": "ops.yaml: ops." + op.name + (f".variants.{variant.name}" if variant and variant.name else ""),
-                "variant": variant.name if variant else "",
-                "name": kernel_name(op, variant.name if variant else "", dtype),
-                "in_t": dt.ctype, "load": dt.load, "val_t": spec.dtypes[val].ctype,
-                "out_dtype": kernel_out_dtype(spec, op, dtype),
-            }
-            k["out_t"] = spec.dtypes[k["out_dtype"]].ctype
-            if variant is not None:
-                passes = []
-                for ps in variant.passes:
-                    acc = spec.apply_rule(ps.acc, dtype)
-                    ident = pass_identity(op.identity, ps)
-                    family = spec.dtypes[acc].family
-                    mapped = spec.lookup(ps.map, dtype)
-                    passes.append({
-                        "index": ps.index, "combine": ps.combine, "acc": spec.dtypes[acc].ctype,
-                        "fold": f"tp_fold_{ps.combine}_{suffix(spec, acc)}",
-                        "sel": f"tp_sel_{suffix(spec, acc)}",
-                        "nan_combine": f"tp_{ps.combine}nan_{suffix(spec, acc)}",
-                        # The input can be folded in place: no map, same C type.
-                        "direct": mapped.strip() == "v" and acc == dtype,
-                        "ident": c_literal(identity_value(spec, ident, acc), acc),
-                        "map": mapped,
-                        "nan_aware": family == "float",
-                        "pairwise": ps.combine == "add" and family in ("float", "complex"),
-                    })
-                k["passes"] = passes
-                k["center_t"] = passes[0]["acc"]
-                if op.kind == "normalize":
-                    k["write"] = variant.write
-                    k["fold"] = variant.fold
-                    k["fold_t"] = spec.dtypes[val].ctype
-                    k["fold_sel"] = f"tp_sel_{suffix(spec, val)}"
-                    k["fold_add"] = f"tp_fold_add_{suffix(spec, val)}"
-                    k["masked"] = c_literal(identity_value(spec, op.masked_value, val), val)
-                    k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), val), val)
-                k["center"] = variant.center or "0"
-                k["finalize"] = variant.finalize
-                # The count of valid elements is kept only where it is used.
-                k["counts"] = op.kind == "normalize" or "n" in (
-                    expressions.names(variant.center or "0") | expressions.names(variant.finalize or "0"))
-            elif op.kind == "order_stat":
-                k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), k["out_dtype"]), k["out_dtype"])
-                k["select"] = f"tp_select_{suffix(spec, val)}"
-                k["rank"] = op.rank
-                k["nan_aware"] = spec.dtypes[val].family == "float"
-            elif op.kind == "binary":
-                k["sel"] = f"tp_sel_{suffix(spec, val)}"
-                k["ident"] = c_literal(identity_value(spec, op.identity, val), val)
-                k["elementwise"] = op.elementwise
-            else:
-                k["compare"] = op.compare
-                k["nan_aware"] = spec.dtypes[val].family == "float"
-                combine = "max" if op.compare == "greater" else "min"
-                k["fold"] = f"tp_fold_{combine}_{suffix(spec, val)}"
-                k["sel"] = f"tp_sel_{suffix(spec, val)}"
-                # What a masked-out element acts as: the op's identity.
-                k["ident"] = c_literal(identity_value(spec, op.identity, val), val)
-                k["fully"] = c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64")
-            out.append(k)
+                source="ops.yaml: ops." + op.name + (f".variants.{vname}" if vname else ""),
+                variant=vname, name=kernel_name(op, vname, dtype), in_t=dt.ctype, load=dt.load,
+                val_t=spec.dtypes[spec.apply_rule(op.value, dtype)].ctype,
+                out_dtype=out_dtype, out_t=spec.dtypes[out_dtype].ctype)
+            out.append(kind.describe(spec, op, variant, dtype, base))
     return out
 
 
+def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False) -> dict:
+    """The FoldKernel fields of a variant for a dtype (`counts`: keep the
+    count of valid elements even if no expression reads n)."""
+    passes = []
+    for ps in variant.passes:
+        acc = spec.apply_rule(ps.acc, dtype)
+        family = spec.dtypes[acc].family
+        mapped = spec.lookup(ps.map, dtype)
+        passes.append(PassDesc(
+            index=ps.index, combine=ps.combine, acc=spec.dtypes[acc].ctype,
+            fold=f"tp_fold_{ps.combine}_{suffix(spec, acc)}", sel=f"tp_sel_{suffix(spec, acc)}",
+            nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",
+            direct=mapped.strip() == "v" and acc == dtype,
+            ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),
+            map=mapped, nan_aware=family == "float",
+            pairwise=ps.combine == "add" and family in ("float", "complex")))
+    reads_n = "n" in (expressions.names(variant.center or "0") | expressions.names(variant.finalize or "0"))
+    return dict(passes=tuple(passes), center_t=passes[0].acc, center=variant.center or "0",
+                finalize=variant.finalize, counts=counts or reads_n)
+
+
 def share_drivers(descs: list[dict]) -> list[dict]:
-    """Give the accumulating kernels (reduce, moments) shared drivers.
+    """Give the accumulating kernels (kind reduce) shared drivers.
 
     A driver (the walk over kept positions, rows and chunks, the combining of
     chunk partials, the finalize) depends on the accumulator and output types
@@ -195,18 +198,17 @@ def share_drivers(descs: list[dict]) -> list[dict]:
     `<op>[_<variant>]_d<i>`; this halves the generated code of these modules
     (compile time) and leaves every hot loop specialised per dtype.  Returns
     one representative descriptor per driver (its `driver` names it)."""
-    groups: dict[tuple, dict] = {}
+    groups: dict[tuple, FoldKernel] = {}
     for k in descs:
-        key = (k["variant"], k["out_t"], k["center_t"], k["center"], k["finalize"], k["counts"],
+        key = (k.variant, k.out_t, k.center_t, k.center, k.finalize, k.counts,
                # what the driver reads of each pass (its map is the pass functions' business)
-               tuple((ps["index"], ps["acc"], ps["ident"], ps["combine"], ps["nan_aware"], ps["pairwise"])
-                     for ps in k["passes"]))
+               tuple((ps.index, ps.acc, ps.ident, ps.combine, ps.nan_aware, ps.pairwise) for ps in k.passes))
         if key not in groups:
-            prefix = "_".join(p for p in (k["op"], k["variant"]) if p)
-            index = sum(1 for g in groups.values() if g["variant"] == k["variant"])
-            groups[key] = dict(k, driver=f"{prefix}_d{index}", serves=[])
-        k["driver"] = groups[key]["driver"]
-        groups[key]["serves"].append(k["dtype"])
+            prefix = "_".join(p for p in (k.op, k.variant) if p)
+            index = sum(1 for g in groups.values() if g.variant == k.variant)
+            groups[key] = replace(k, driver=f"{prefix}_d{index}", serves=[])
+        k.driver = groups[key].driver
+        groups[key].serves.append(k.dtype)
     return list(groups.values())
 
 

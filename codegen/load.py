@@ -14,46 +14,24 @@ from pathlib import Path
 import yaml
 
 from . import expressions
+from .kernels import COMBINE_IDENTITY, pass_identity
+from .kinds import KINDS, SELECTOR_KINDS
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
 from .load_mt import load_masked_tensor, load_special
 from .load_partials import load_partials
 from .yamlsrc import DuplicateKey, LList, LMap, load_text
 
 FAMILIES = ("bool", "sint", "uint", "float", "complex")
-KINDS = ("reduce", "moments", "arg_reduce", "scan", "normalize", "binary", "order_stat")
 COMBINES = ("add", "mul", "max", "min")
 DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
-# The output-mask rules each kind's runtime entry implements (the names of
-# tensorplay.masked._runtime.kinds.OUTPUT_MASK_RULES); an op picks one of its kind's.
-OUTPUT_MASKS_OF_KIND = {
-    "reduce": ("any", "all"), "moments": ("any", "all"), "arg_reduce": ("any", "all"),
-    "order_stat": ("any", "all"), "scan": ("broadcast",), "normalize": ("broadcast",),
-    "binary": ("or", "and"),
-}
-OUTPUT_MASKS = tuple(dict.fromkeys(r for rules in OUTPUT_MASKS_OF_KIND.values() for r in rules))
+# Every output-mask rule some kind implements (tensorplay.masked._runtime.kinds.OUTPUT_MASK_RULES).
+OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
 PARAM_RESOLVERS = ("correction", "ord", "ord_eps")
-COMPARES = ("greater", "less")
-SELECTOR_KINDS = ("select", "fill", "scatter", "index")
 ROLES = ("input", "mask", "axis", "value", "broadcast")
 SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples")
 SELECTOR_REQUIRED = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value")
 SELECTOR_EXAMPLE_KEYS = ("seed", "given", "call", "expect", "expect_dtype")
-# What each selector kind needs: the mask layouts it can run, whether it takes a value.
-KIND_MASKS = {"select": ("full", "axis", "leading"), "fill": ("full", "slice"),
-              "scatter": ("full", "leading"), "index": ("axis", "indices")}
-KIND_VALUES = {"select": ("none",), "fill": ("scalar",), "scatter": ("flat", "updates"),
-               "index": ("none", "scalar", "selected")}
-# The parameters every op of a kind has; others in a signature are the op's own.
-KIND_PARAMS = {
-    "reduce": ("input", "dim", "keepdim", "dtype", "mask"),
-    "moments": ("input", "dim", "keepdim", "dtype", "mask"),
-    "arg_reduce": ("input", "dim", "keepdim", "dtype", "mask"),
-    "scan": ("input", "dim", "dtype", "mask"),
-    "normalize": ("input", "dim", "dtype", "mask"),
-    "binary": ("input", "other", "dtype", "input_mask", "other_mask"),
-    "order_stat": ("input", "dim", "keepdim", "dtype", "mask"),
-}
 # Fully masked results that are not identities-table names.
 FULLY_MASKED_EXTRA = ("identity",)
 
@@ -61,12 +39,16 @@ TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments",
 # Needed only when there are selectors.
 SELECTOR_TOP_KEYS = ("mask_layouts", "value_layouts", "selector_args", "special", "masked_tensor", "partials")
 DTYPE_KEYS = ("family", "ctype", "load")
-OP_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity",
-           "fully_masked", "result", "value", "output_mask", "param", "param_docs", "passes",
-           "center", "finalize", "variants", "compare", "example", "tests", "write", "fold",
-           "masked_value", "stat_from", "elementwise", "rank")
-OP_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity",
-               "fully_masked", "result", "value", "output_mask")
+# The fields of every op; a kind adds its own (codegen/kinds/: Kind.fields) and
+# may fill in signature, dims, dtype_arg and output_mask (Kind.defaults).
+COMMON_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity", "fully_masked",
+               "result", "value", "output_mask", "param", "param_docs", "example", "tests")
+COMMON_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity", "fully_masked", "result",
+                   "value", "output_mask")
+# The fields of the kinds with folds (Kind.folds), at the op or in each variant.
+FOLD_KEYS = ("passes", "center", "finalize", "variants", "write", "fold")
+OWN_KEYS = tuple(dict.fromkeys(f for kind in KINDS.values() for f in kind.fields))
+OP_KEYS = COMMON_KEYS + FOLD_KEYS + OWN_KEYS
 PASS_KEYS = ("combine", "acc", "map", "identity")
 VARIANT_KEYS = ("when", "passes", "center", "finalize", "write", "fold", "fully_masked")
 EXAMPLE_KEYS = ("uses", "call", "expect", "expect_dtype", "round")
@@ -215,15 +197,51 @@ def _covers(table: dict, spec_dtypes: dict, names) -> list[str]:
     return [n for n in names if not ({n, spec_dtypes[n].family, "all"} & set(table))]
 
 
+def _with_defaults(node: LMap, kind) -> LMap:
+    """The op entry with the fields its kind fills in when left out (an error
+    in a filled-in field points at the op's line)."""
+    out = LMap(node)
+    out.line, out.key_lines = node.line, dict(node.key_lines)
+    for key, value in kind.defaults.items():
+        out.setdefault(key, value)
+    return out
+
+
 def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examples, op_nodes) -> Op | None:
     where = f"op {name!r}"
     if not chk.mapping(node, line, where):
         return None
-    chk.keys(node, OP_KEYS, OP_REQUIRED, where, line)
-    chk.choice(node, "kind", KINDS + SELECTOR_KINDS, where)
+    chk.choice(node, "kind", list(KINDS) + list(SELECTOR_KINDS), where)
+    kind = KINDS.get(node.get("kind"))
+    if kind is None:           # reported above (or missing): judge the rest as a reduction's
+        kind = KINDS["reduce"]
+    node = _with_defaults(node, kind)
+    for field in COMMON_REQUIRED:
+        if field not in node:
+            chk.error(line, where, f"missing required field {field!r}")
+    # Unknown keys, named against this kind's fields; a field of other kinds gets its own message.
+    kind_keys = COMMON_KEYS + (FOLD_KEYS if kind.folds else ()) + tuple(kind.fields)
+    for field in node:
+        if field not in OP_KEYS:
+            chk.error(node.line_of(field), where, f"unknown key {_one_of(field, kind_keys)}")
+    for field in node:
+        if field in OWN_KEYS and field not in kind.fields:
+            chk.error(node.line_of(field), f"{where}, field {field!r}", f"a {kind.name} op has no field {field!r}")
+    for field, spec in kind.fields.items():
+        if spec.required and field not in node:
+            chk.error(line, where, f"missing required field {field!r} ({spec.doc})")
+        elif field in node and spec.choices is not None:
+            chk.choice(node, field, spec.choices, where)
+        elif field in node and spec.identity:
+            chk.choice(node, field, list(identities), where)
+        elif field in node and spec.expression:
+            try:
+                expressions.parse(node[field], kind.scope[field])
+            except expressions.ExprError as exc:
+                chk.error(node.line_of(field), f"{where}, field {field!r}", str(exc))
     chk.choice(node, "dtypes", list(dtype_sets), where)
     chk.choice(node, "dtype_arg", DTYPE_ARGS, where)
-    chk.choice(node, "output_mask", OUTPUT_MASKS_OF_KIND.get(node.get("kind"), OUTPUT_MASKS), where)
+    chk.choice(node, "output_mask", kind.output_masks, where)
     chk.choice(node, "param", PARAM_RESOLVERS + (None,), where)
     chk.choice(node, "result", list(type_rules), where)
     chk.choice(node, "value", list(type_rules), where)
@@ -232,15 +250,13 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     if node.get("fully_masked") == "identity" and node.get("identity") is None:
         chk.error(node.line_of("fully_masked"), f"{where}, field 'fully_masked'",
                   "'identity' names the op's identity, but the op has none (identity: ~)")
-    kind = node.get("kind")
     families = dtype_sets.get(node.get("dtypes"), ())
     names = tuple(d for d in dtypes if dtypes[d].family in families)
-    dims = node.get("dims", [] if kind == "binary" else None)
-    if kind == "binary":
+    dims = node.get("dims")
+    if "dim" not in kind.params:
         if dims:
-            chk.error(node.line_of("dims"), f"{where}, field 'dims'", "a binary op has no dim")
-        if "elementwise" not in node:
-            chk.error(line, where, "missing required field 'elementwise' (the Cython expression of a, b)")
+            chk.error(node.line_of("dims"), f"{where}, field 'dims'", f"a {kind.name} op has no dim")
+        dims = []
     elif not isinstance(dims, list) or not dims or any(d not in DIM_FORMS for d in dims):
         chk.error(node.line_of("dims"), f"{where}, field 'dims'",
                   f"expected a non-empty list of {', '.join(DIM_FORMS)}, got {dims!r}")
@@ -263,15 +279,14 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     # Signature: a Python parameter list holding the kind's parameters.
     params: tuple[str, ...] = ()
     sig = node.get("signature", "")
-    # An unknown kind is reported once, above; judge its signature as a reduction's.
-    kind_params = KIND_PARAMS.get(kind, KIND_PARAMS["reduce"])
+    kind_params = kind.params
     try:
         args = ast.parse(f"def f{sig}: pass").body[0].args
         all_names = [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
         missing = [p for p in kind_params if p not in all_names]
         if missing:
             chk.error(node.line_of("signature"), f"{where}, field 'signature'",
-                      f"missing parameter(s) {', '.join(missing)} that every {kind} op takes")
+                      f"missing parameter(s) {', '.join(missing)} that every {kind.name} op takes")
         params = tuple(p for p in all_names if p not in kind_params)
         docs = node.get("param_docs") or {}
         for p in params:
@@ -294,27 +309,11 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
         node = _with_stat_from(chk, where, node, op_nodes)
     variants = _variants(chk, where, node, kind, names, dtypes, identities, type_rules)
     _check_fully_masked(chk, where, node, kind, variants, identities)
-    if kind == "normalize":
-        for v in variants:
-            if len(v.passes) != 1 or not v.write or not v.center:
-                chk.error(node.line, where, "a normalize op needs one stat pass, a center and a write")
-        chk.choice(node, "masked_value", list(identities), where)
-    for field, key in (("rank", ("order_stat", "rank")), ("elementwise", ("binary", "elementwise"))):
-        if field in node:
-            if key[0] != kind:
-                chk.error(node.line_of(field), f"{where}, field {field!r}", f"a {kind} op has no field {field!r}")
-                continue
-            try:
-                expressions.parse(node[field], expressions.SCOPES[key])
-            except expressions.ExprError as exc:
-                chk.error(node.line_of(field), f"{where}, field {field!r}", str(exc))
-    if kind == "arg_reduce":
-        if "compare" not in node:
-            chk.error(node.line, where, "missing required field 'compare' (arg_reduce ops compare values)")
-        chk.choice(node, "compare", COMPARES, where)
+    if kind.validate is not None:
+        kind.validate(chk, where, node, variants)
     example = _example(chk, where, node.get("example"), node.line_of("example"), examples, dtypes)
     _tests(chk, where, node.get("tests"), node.line_of("tests"), params, names)
-    return Op(name=name, line=line, kind=kind, noun=node.get("noun", ""), signature=sig, params=params,
+    return Op(name=name, line=line, kind=kind.name, noun=node.get("noun", ""), signature=sig, params=params,
               dtypes=names, dims=tuple(dims) if isinstance(dims, list) else (),
               dtype_arg=node.get("dtype_arg"), identity=node.get("identity"),
               fully_masked=node.get("fully_masked"), result=node.get("result"), value=node.get("value"),
@@ -326,15 +325,12 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
 
 
 def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> tuple[Variant, ...]:
-    if kind == "order_stat" and "rank" not in node:
-        chk.error(node.line, where, "missing required field 'rank' (the Cython expression of n)")
-    if kind in ("arg_reduce", "binary", "order_stat"):
-        for key in ("passes", "variants", "center", "finalize"):
+    if not kind.folds:
+        for key in FOLD_KEYS:
             if key in node:
-                chk.error(node.line_of(key), f"{where}, field {key!r}", f"{kind} ops take no folds")
+                chk.error(node.line_of(key), f"{where}, field {key!r}", f"{kind.name} ops take no folds")
         return ()
-    if kind not in KINDS:
-        return ()
+    finalize = ("finalize",) if kind.finalized else ()
     if "variants" in node:
         for key in ("passes", "center", "finalize"):
             if key in node:
@@ -348,33 +344,14 @@ def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> 
             vwhere = f"{where}, variant {vname!r}"
             if not chk.mapping(vnode, vnodes.line_of(vname), vwhere):
                 continue
-            chk.keys(vnode, VARIANT_KEYS, ("when", "passes") + (("finalize",) if kind in FINALIZED else ()),
-                     vwhere)
+            chk.keys(vnode, VARIANT_KEYS, ("when", "passes") + finalize, vwhere)
             out.append(_variant(chk, vwhere, vname, vnode, vnode.get("when", "True"), names, dtypes,
                                 identities, type_rules, kind))
         return tuple(out)
-    for key in ("passes",) + (("finalize",) if kind in FINALIZED else ()):
+    for key in ("passes",) + finalize:
         if key not in node:
             chk.error(node.line, where, f"missing required field {key!r} (or 'variants')")
     return (_variant(chk, where, "", node, "True", names, dtypes, identities, type_rules, kind),)
-
-
-# Kinds whose result is a `finalize` of the folds (scans write the running
-# fold itself; normalizations finalize optionally, per element).
-FINALIZED = ("reduce", "moments")
-# The identity of each combine, when neither the pass nor the op names one.
-COMBINE_IDENTITY = {"add": "zero", "mul": "one", "max": "lowest", "min": "highest"}
-
-
-def pass_identity(op_identity, ps) -> str:
-    """What a pass starts from and a masked-out element acts as in it: the
-    pass's own identity if it names one (it wins), else the op's identity for
-    the first pass, else the combine's own (the later pass of a two-pass op)."""
-    if ps.identity:
-        return ps.identity
-    if ps.index == 0 and op_identity:
-        return op_identity
-    return COMBINE_IDENTITY[ps.combine]
 
 
 def _float_value(identities, name):
@@ -396,7 +373,7 @@ def _check_fully_masked(chk, where, node, kind, variants, identities) -> None:
     op_ident = node.get("identity")
     declared_op = node.get("fully_masked")
     line = node.line_of("fully_masked")
-    if kind == "binary":
+    if kind.fully_masked == "elementwise":
         expr = node.get("elementwise")
         got = declared = None
         if op_ident in identities and expr:
@@ -408,8 +385,8 @@ def _check_fully_masked(chk, where, node, kind, variants, identities) -> None:
                       f"where both operands are masked out the op computes {got!r} "
                       f"(elementwise of two identities), not {declared_op!r}")
         return
-    if kind not in ("reduce", "moments", "scan"):
-        return          # normalize, order_stat, arg_reduce write fully_masked literally
+    if kind.fully_masked == "literal":
+        return          # the kernels write fully_masked as declared
     for v in variants:
         declared_name = v.fully_masked or declared_op
         declared_name = op_ident if declared_name == "identity" else declared_name
@@ -417,7 +394,7 @@ def _check_fully_masked(chk, where, node, kind, variants, identities) -> None:
         accs = [_float_value(identities, pass_identity(op_ident, ps)) for ps in v.passes]
         if declared is None or None in accs:
             continue
-        if kind == "scan":
+        if kind.fully_masked == "running":
             got = accs[0]               # the running value never leaves the identity
         else:
             got = _empty_slice_value(v, accs)
@@ -464,19 +441,13 @@ def _empty_slice_value(v, accs):
     return math.nan if got == "nan" else got
 
 
-def _scope_group(kind: str) -> str:
-    return {"reduce": "fold", "moments": "fold"}.get(kind, kind)
-
-
 def _check_expressions(chk, where, node, kind, passes) -> None:
     """Parse every expression of a variant (or op) against its field's scope
     (codegen/expressions.py): syntax errors and unknown names, with their line."""
-    group = _scope_group(kind)
-
     def check(field, text, scope_key, line):
-        scope = expressions.SCOPES.get((group, scope_key))
+        scope = kind.scope.get(scope_key)
         if scope is None:
-            chk.error(line, f"{where}, field {field!r}", f"a {kind} op has no field {field!r}")
+            chk.error(line, f"{where}, field {field!r}", f"a {kind.name} op has no field {field!r}")
             return
         try:
             expressions.parse(text, scope)
@@ -486,11 +457,12 @@ def _check_expressions(chk, where, node, kind, passes) -> None:
     pnodes = node.get("passes") or []
     for ps, pnode in zip(passes, pnodes):
         for text in ps.map.values():
-            check("map", text, "map2" if ps.index and group == "fold" else "map", pnode.line_of("map"))
+            # a second pass's map (and a two-pass finalize) may have a scope of its own
+            check("map", text, "map2" if ps.index and "map2" in kind.scope else "map", pnode.line_of("map"))
     if node.get("center") is not None:
         check("center", node["center"], "center", node.line_of("center"))
     if node.get("finalize"):
-        key = "finalize2" if group == "fold" and len(passes) == 2 else "finalize"
+        key = "finalize2" if len(passes) == 2 and "finalize2" in kind.scope else "finalize"
         check("finalize", node["finalize"], key, node.line_of("finalize"))
     for field in ("write", "fold"):
         if node.get(field) is not None:
@@ -553,7 +525,7 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
     _check_expressions(chk, where, node, kind, passes)
     if len(passes) == 2 and "center" not in node:
         chk.error(node.line, where, "missing required field 'center' (two passes need the value pass 2 uses)")
-    if len(passes) == 1 and "center" in node and kind != "normalize":
+    if len(passes) == 1 and "center" in node and not kind.center_always:
         chk.error(node.line_of("center"), f"{where}, field 'center'", "only a two-pass op has a center")
     try:
         expressions.parse(when, expressions.WHEN_SCOPE, python=True)
@@ -636,7 +608,7 @@ def _selector(chk, name, node, line, dtypes, dtype_sets, layouts, selector_args)
     chk.choice(node, "dtypes", list(dtype_sets), where)
     chk.choice(node, "mask", list(layouts["mask_layouts"]) or ["(no mask_layouts table)"], where)
     chk.choice(node, "value", list(layouts["value_layouts"]) or ["(no value_layouts table)"], where)
-    for field, allowed in (("mask", KIND_MASKS[kind]), ("value", KIND_VALUES[kind])):
+    for field, allowed in (("mask", SELECTOR_KINDS[kind].masks), ("value", SELECTOR_KINDS[kind].values)):
         if field in node and node[field] in layouts[f"{field}_layouts"] and node[field] not in allowed:
             chk.error(node.line_of(field), f"{where}, field {field!r}",
                       f"a {kind} kernel runs {field} layouts {', '.join(allowed)}, not {node[field]!r}")

@@ -13,11 +13,11 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
+from .kinds import KINDS as OP_KINDS
 from .yamlsrc import LMap
 
-# partial kind -> the op kinds it can describe
-KINDS = {"reduce": ("reduce", "moments"), "arg_reduce": ("arg_reduce",), "scan": ("scan",),
-         "normalize": ("normalize",), "whole_slice": ("order_stat",)}
+# The partial kinds; which one describes an op is its kernel kind's `partial` (codegen/kinds/).
+PARTIAL_KINDS = ("reduce", "arg_reduce", "scan", "normalize", "whole_slice")
 KEYS = {
     "reduce": ("kind", "doc", "state", "let", "chunk", "merge", "finish", "stat"),
     "arg_reduce": ("kind", "doc", "state", "let", "chunk", "merge", "finish"),
@@ -87,16 +87,17 @@ def load_partials(chk, root: LMap, ops: dict, one_of) -> dict:
         if not chk.mapping(entry, node.line_of(name), where):
             continue
         kind = entry.get("kind", "reduce")
-        if kind not in KINDS:
-            chk.error(entry.line_of("kind"), f"{where}, field 'kind'", one_of(kind, list(KINDS)))
+        if kind not in PARTIAL_KINDS:
+            chk.error(entry.line_of("kind"), f"{where}, field 'kind'", one_of(kind, PARTIAL_KINDS))
             continue
         chk.keys(entry, KEYS[kind], REQUIRED[kind], where)
         op = ops.get(name)
         if op is None:
             chk.error(node.line_of(name), where, f"not an op: {one_of(name, list(ops))}")
-        elif op.kind not in KINDS[kind]:
+        elif OP_KINDS[op.kind].partial != kind:
             chk.error(entry.line_of("kind"), f"{where}, field 'kind'",
-                      f"a {kind} partial describes ops of kind {', '.join(KINDS[kind])}; op {name!r} is {op.kind}")
+                      f"op {name!r} is of kind {op.kind}, which a {OP_KINDS[op.kind].partial or 'no'} partial "
+                      f"describes, not a {kind} partial")
         out[name] = _entry(chk, where, name, kind, entry, node, helpers)
     return out
 

@@ -19,15 +19,13 @@ SEL = {"float32": "tp_sel_f32", "float64": "tp_sel_f64"}
 
 
 def mt_kernels(spec: Spec) -> dict:
-    """{'kernels': [descriptor, ...], 'libc': [libc.math names the expressions call]}."""
+    """{'kernels': [descriptor, ...], 'expr_helpers': what to declare for the helpers the expressions call}."""
     mt = spec.masked_tensor
-    out, libc = [], set()
+    out = []
     for fam in mt.families:
         for method, expr in fam.kernels.items():
             tree = ast.parse(expr, mode="eval")
             is_bool = isinstance(tree.body, ast.Compare)
-            libc |= {h for h in expressions.helpers_used(expr)
-                     if h in expressions.HELPERS and expressions.HELPERS[h].source == "libc.math"}
             unary = fam.helper == "unary"
             variants = ["u"] if unary else ["aa", "as"]
             if method in fam.inplace and not is_bool:
@@ -41,4 +39,5 @@ def mt_kernels(spec: Spec) -> dict:
                                 "sel": "tp_sel_u8" if is_bool else SEL[dtype], "sel_in": SEL[dtype],
                                 "source": f"ops.yaml: masked_tensor.families.{fam.name}.kernels.{method}"})
     fill = [(dtype, spec.dtypes[dtype].ctype, SEL[dtype]) for dtype in mt.kernel_dtypes]
-    return {"kernels": out, "libc": sorted(libc), "fill_kernels": fill}
+    helpers = expressions.declarations([expr for fam in mt.families for expr in fam.kernels.values()])
+    return {"kernels": out, "expr_helpers": helpers, "fill_kernels": fill}

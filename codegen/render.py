@@ -7,11 +7,11 @@ from pathlib import Path
 
 import jinja2
 
-from . import docs, kernels
+from . import docs, expressions, kernels
 from .mt_kernels import mt_kernels
 from .render_stubs import render_stubs
 from .render_partials import render_partials
-from .load import KIND_PARAMS
+from .kinds import KINDS, SELECTOR_KINDS
 from .model import Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -37,9 +37,9 @@ def environment() -> jinja2.Environment:
 def front_defaults(op) -> list | None:
     """An op's own parameters and their defaults (source text), for its
     compiled front end (tensorplay/masked/_runtime/front.pyx); None if the op
-    has no front end (not a reduction, scan or normalization, or a parameter
-    without a default: normalize's ord)."""
-    if kernels.ENTRY_OF_KIND.get(op.kind) not in ("reduce", "scan", "normalize"):
+    has no front end (its kind has none, or a parameter has no default:
+    normalize's ord)."""
+    if not KINDS[op.kind].front:
         return None
     args = ast.parse(f"def f{op.signature}: pass").body[0].args
     positional = args.posonlyargs + args.args
@@ -50,33 +50,43 @@ def front_defaults(op) -> list | None:
     return [(p, ast.unparse(defaults[p])) for p in op.params]
 
 
+def op_expressions(op) -> list[str]:
+    """Every expression of an op (its kernels call the helpers these do)."""
+    texts = [op.rank, op.elementwise]
+    for v in op.variants:
+        texts += [text for ps in v.passes for text in ps.map.values()]
+        texts += [v.center, v.finalize, v.write, v.fold]
+    return [t for t in texts if t]
+
+
 def render_all(spec: Spec) -> dict[str, str]:
     """Every file of generated/, keyed by its path relative to generated/."""
     env = environment()
     files: dict[str, str] = {"__init__.py": f"# {HEADER}\n"}
     variants, results, docstrings = {}, {}, {}
     for op in spec.ops.values():
-        descs = kernels.describe(spec, op)
-        template = env.get_template(kernels.TEMPLATE_OF_KIND[op.kind])
-        drivers = kernels.share_drivers(descs) if op.kind in kernels.SHARED_DRIVER_KINDS else []
-        files[f"_k_{op.name}.pyx"] = template.render(
-            header=HEADER, op=op, kernels=descs, drivers=drivers, helpers=kernels.helper_declarations(descs),
+        kind = KINDS[op.kind]
+        descs = kernels.describe(spec, op, kind)
+        drivers = kernels.share_drivers(descs) if kind.shares_drivers else []
+        files[f"_k_{op.name}.pyx"] = env.get_template(kind.template).render(
+            header=HEADER, op=op, kernels=descs, drivers=drivers, helpers=kernels.helper_declarations(kind, descs),
+            expr_helpers=expressions.declarations(op_expressions(op)),
             title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]
         variants[op.name] = [
-            {"name": n, "when": w, "kernels": [k for k in descs if k["variant"] == n]}
+            {"name": n, "when": w, "kernels": [k for k in descs if k.variant == n]}
             for n, w in zip(names, whens)]
         results[op.name] = {d: spec.apply_rule(op.result, d) for d in op.dtypes}
         docstrings[op.name] = docs.docstring(spec, op)
         files[f"tests/test_{op.name}.py"] = env.get_template("tests/test_op.py.j2").render(
-            header=HEADER, op=op, params=op.tests.get("params", [{}]), rtol=op.tests.get("rtol", {}),
+            header=HEADER, op=op, kind=kind, params=op.tests.get("params", [{}]), rtol=op.tests.get("rtol", {}),
             rejected=[d for d in spec.dtypes if d not in op.dtypes] + NEVER_ACCEPTED)
     sel_kinds = sorted({sel.kind for sel in spec.selectors.values()})
     for kind in sel_kinds:
         members = [sel for sel in spec.selectors.values() if sel.kind == kind]
-        files[f"_k_{kind}.pyx"] = env.get_template(kernels.SELECTOR_TEMPLATES[kind]).render(
-            header=HEADER, kernels=kernels.storage_kernels(spec, members),
+        files[f"_k_{kind}.pyx"] = env.get_template(SELECTOR_KINDS[kind].template).render(
+            header=HEADER, kernels=kernels.storage_kernels(spec, members), expr_helpers=expressions.declarations([]),
             title=f"Kernels of the {kind} kind (ops {', '.join(s.name for s in members)}), "
                   f"one per element size.")
     sel_docs = {}
@@ -90,7 +100,7 @@ def render_all(spec: Spec) -> dict[str, str]:
         descs = kernels.special_kernels(spec)
         files["_k_special.pyx"] = env.get_template("kernels/special.pyx.j2").render(
             header=HEADER, kernels=descs, title="Kernels of the special functions (masked elementwise).",
-            functions=sorted({f for k in descs for f in re.findall(r"\btp_\w+", k["expr"])}),
+            expr_helpers=expressions.declarations([f.expr for f in spec.special.values()]),
             by_op={name: [k for k in descs if k["op"] == name] for name in spec.special})
         files["special.py"] = env.get_template("special.py.j2").render(
             header=HEADER, specials=list(spec.special.values()))
@@ -107,7 +117,7 @@ def render_all(spec: Spec) -> dict[str, str]:
                 **fused)
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
-        docstrings=docstrings, entry=kernels.ENTRY_OF_KIND, kind_params=KIND_PARAMS,
+        docstrings=docstrings, kinds=KINDS, sel_kinds_of=SELECTOR_KINDS,
         fronts={op.name: front_defaults(op) for op in spec.ops.values() if front_defaults(op) is not None},
         selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs)
     files.update(render_stubs(spec))

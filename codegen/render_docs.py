@@ -102,7 +102,8 @@ def index_page(spec: Spec) -> str:
                       _summary(docs.docstring(spec, op)), "",
                       f"{docs.identity_sentence(spec, op)}", "",
                       f"Output mask: {_output_mask(spec, op)}", ""]
-            lines += [ln for ln in docs.example_lines(op)] + [""]
+            if op.example is not None:      # (optional: an op the API page does not show has none)
+                lines += [ln for ln in docs.example_lines(op)] + [""]
         else:
             c = ctors[name]
             lines += [".. code-block:: python", "", f"   {_signature(name, c['signature'])}", "",

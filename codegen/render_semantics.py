@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from . import docs
 from .kernels import identity_value
+from .kinds import KINDS
 from .model import Spec
 
 HEADER = ".. Generated from ops.yaml by `python -m codegen` (codegen/render_semantics.py); do not edit."
@@ -52,7 +53,7 @@ def facts(spec: Spec, op) -> dict:
     variants = {}
     # A normalization's fully masked slice is written whole (0 or nan); the
     # variants it borrows (stat_from) only change its divisor.
-    for v in (op.variants if op.kind != "normalize" else ()):
+    for v in (op.variants if not KINDS[op.kind].fully_masked_fills_slice else ()):
         if getattr(v, "fully_masked", None):
             variants[_params_text(op, v.when)] = float(spec.lookup(spec.identities[v.fully_masked], "float64"))
     return {"dtypes": per_dtype, "variants": variants, "dtype_arg": op.dtype_arg}
@@ -91,18 +92,6 @@ def _accepted(spec: Spec, op) -> str:
     return ", ".join(FAMILY_WORDS[f] for f in fams)
 
 
-def _masked_out_outputs(spec: Spec, op) -> str:
-    """What the output holds at masked-out positions (ops whose output has the input's shape)."""
-    if op.kind == "scan":
-        return "the running value (a masked-out element folds in as the identity)"
-    if op.kind == "normalize":
-        return _literal(identity_value(spec, op.masked_value, "float64"))
-    if op.kind == "binary":
-        return "the other operand's value; " + _literal(identity_value(spec, op.fully_masked, "float64")) \
-               + " where both are masked out"
-    return "(a reduction: no such positions)"
-
-
 def _table(caption: str, header: list[str], rows: list[list[str]], widths: str | None = None) -> list[str]:
     lines = [f".. list-table:: {caption}", "   :header-rows: 1"]
     if widths:
@@ -131,9 +120,9 @@ def identities_table(spec: Spec) -> str:
         else:
             full = _by_value(spec, op, {d: x["fully_masked"] for d, x in per.items()})
         full += "".join(f"; {_literal(v)} when {when}" for when, v in f["variants"].items())
-        if op.kind == "normalize":
+        if KINDS[op.kind].fully_masked_fills_slice:
             full += " at every position of the slice"
-        rows.append([_op_ref(op), ident, full, _masked_out_outputs(spec, op)])
+        rows.append([_op_ref(op), ident, full, KINDS[op.kind].masked_out(spec, op)])
     return "\n".join([HEADER, "", *_table(
         "What a masked-out element acts as, and what a fully masked or empty slice gives",
         ["op", "identity (a masked-out element acts as)", "fully masked or empty slice",

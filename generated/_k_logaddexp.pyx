@@ -7,6 +7,10 @@ cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
+cdef extern from "tp_support.h" nogil:
+    # the helpers its ops.yaml expressions call
+    double tp_logaddexp(double a, double b)
+
 cnp.import_array()
 
 # The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask

@@ -1,11 +1,12 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op mean (moments kind), from ops.yaml: ops.mean.
+# Kernels of op mean (reduce kind), from ops.yaml: ops.mean.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+
 
 cnp.import_array()
 

@@ -7,6 +7,14 @@ cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
+from libc.math cimport fabs, pow, sqrt
+cdef extern from "tp_support.h" nogil:
+    # the helpers its ops.yaml expressions call
+    double abs2_c128 "tp_abs2_c128"(double complex z)
+    float abs2_c64 "tp_abs2_c64"(float complex z)
+    double abs_c128 "tp_abs_c128"(double complex z)
+    float abs_c64 "tp_abs_c64"(float complex z)
+
 cnp.import_array()
 
 # The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask

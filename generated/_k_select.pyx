@@ -7,6 +7,7 @@ cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
+
 cnp.import_array()
 
 # The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask

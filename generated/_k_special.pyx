@@ -7,6 +7,18 @@ cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
+cdef extern from "tp_special.h" nogil:
+    # the helpers its ops.yaml expressions call
+    double tp_digamma(double x)
+    double tp_erf(double x)
+    double tp_erfc(double x)
+    double tp_erfinv(double x)
+    double tp_i0(double x)
+    double tp_lgamma(double x)
+    double tp_logit(double x)
+    double tp_sigmoid(double x)
+    double tp_sinc(double x)
+
 cnp.import_array()
 
 # The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
@@ -23,17 +35,6 @@ cnp.import_array()
 # slices (_chunk*_*), each chunk's partial combined in chunk order after.
 # The units depend on the shape only, so any thread count gives the same bits.
 
-
-cdef extern from "tp_special.h" nogil:
-    double tp_digamma(double x)
-    double tp_erf(double x)
-    double tp_erfc(double x)
-    double tp_erfinv(double x)
-    double tp_i0(double x)
-    double tp_lgamma(double x)
-    double tp_logit(double x)
-    double tp_sigmoid(double x)
-    double tp_sinc(double x)
 
 # --- erf_bool: ops.yaml: special.erf (erf, bool -> float64)
 cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:

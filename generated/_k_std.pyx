@@ -1,11 +1,17 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op std (moments kind), from ops.yaml: ops.std.
+# Kernels of op std (reduce kind), from ops.yaml: ops.std.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+
+from libc.math cimport sqrt
+cdef extern from "tp_support.h" nogil:
+    # the helpers its ops.yaml expressions call
+    double abs2_c128 "tp_abs2_c128"(double complex z)
+    float abs2_c64 "tp_abs2_c64"(float complex z)
 
 cnp.import_array()
 

@@ -1,11 +1,16 @@
 # Generated from ops.yaml by `python -m codegen`; do not edit.
-# Kernels of op var (moments kind), from ops.yaml: ops.var.
+# Kernels of op var (reduce kind), from ops.yaml: ops.var.
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 # distutils: include_dirs = tensorplay/masked/_csrc
 from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+
+cdef extern from "tp_support.h" nogil:
+    # the helpers its ops.yaml expressions call
+    double abs2_c128 "tp_abs2_c128"(double complex z)
+    float abs2_c64 "tp_abs2_c64"(float complex z)
 
 cnp.import_array()
 

@@ -69,6 +69,8 @@ __all__ = [
 _sum_spec = _rt.OpSpec(
     name="sum",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
@@ -173,12 +175,14 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _sum_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_sum_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_sum_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.prod
 _prod_spec = _rt.OpSpec(
     name="prod",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
@@ -283,12 +287,14 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _prod_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_prod_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_prod_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.amax
 _amax_spec = _rt.OpSpec(
     name="amax",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="cast_result",
     param=None,
@@ -389,12 +395,14 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _amax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_amax_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_amax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.amin
 _amin_spec = _rt.OpSpec(
     name="amin",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="cast_result",
     param=None,
@@ -496,12 +504,14 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _amin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_amin_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_amin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.argmax
 _argmax_spec = _rt.OpSpec(
     name="argmax",
     kind="arg_reduce",
+    logical_order=True,
+    full_output=False,
     dims=('none', 'int'),
     dtype_arg="cast_result",
     param=None,
@@ -602,12 +612,14 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _argmax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_argmax_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_argmax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.argmin
 _argmin_spec = _rt.OpSpec(
     name="argmin",
     kind="arg_reduce",
+    logical_order=True,
+    full_output=False,
     dims=('none', 'int'),
     dtype_arg="cast_result",
     param=None,
@@ -709,12 +721,14 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _argmin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_argmin_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_argmin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.mean
 _mean_spec = _rt.OpSpec(
     name="mean",
-    kind="moments",
+    kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
@@ -817,12 +831,14 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _mean_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_mean_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_mean_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.var
 _var_spec = _rt.OpSpec(
     name="var",
-    kind="moments",
+    kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param='correction',
@@ -929,12 +945,14 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
-    return _rt.reduce(_var_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
+    return _rt.reduce(_var_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
 
 # ops.yaml: ops.std
 _std_spec = _rt.OpSpec(
     name="std",
-    kind="moments",
+    kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param='correction',
@@ -1041,12 +1059,14 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
-    return _rt.reduce(_std_spec, input, dim, keepdim, dtype, mask, {"unbiased": unbiased, "correction": correction})
+    return _rt.reduce(_std_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
 
 # ops.yaml: ops.median
 _median_spec = _rt.OpSpec(
     name="median",
     kind="order_stat",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="cast_result",
     param=None,
@@ -1145,12 +1165,14 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _median_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_median_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_median_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(
     name="cumsum",
     kind="scan",
+    logical_order=True,
+    full_output=True,
     dims=('int',),
     dtype_arg="compute",
     param=None,
@@ -1252,12 +1274,14 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     out = _cumsum_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.scan(_cumsum_spec, input, dim, dtype, mask, {})
+    return _rt.scan(_cumsum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.cumprod
 _cumprod_spec = _rt.OpSpec(
     name="cumprod",
     kind="scan",
+    logical_order=True,
+    full_output=True,
     dims=('int',),
     dtype_arg="compute",
     param=None,
@@ -1359,12 +1383,14 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     out = _cumprod_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.scan(_cumprod_spec, input, dim, dtype, mask, {})
+    return _rt.scan(_cumprod_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.softmax
 _softmax_spec = _rt.OpSpec(
     name="softmax",
     kind="normalize",
+    logical_order=False,
+    full_output=True,
     dims=('int',),
     dtype_arg="compute",
     param=None,
@@ -1456,12 +1482,14 @@ def softmax(input, dim, *, dtype=None, mask=None):
     out = _softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.normalize(_softmax_spec, input, dim, dtype, mask, {})
+    return _rt.normalize(_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.log_softmax
 _log_softmax_spec = _rt.OpSpec(
     name="log_softmax",
     kind="normalize",
+    logical_order=False,
+    full_output=True,
     dims=('int',),
     dtype_arg="compute",
     param=None,
@@ -1553,12 +1581,14 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     out = _log_softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.normalize(_log_softmax_spec, input, dim, dtype, mask, {})
+    return _rt.normalize(_log_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.softmin
 _softmin_spec = _rt.OpSpec(
     name="softmin",
     kind="normalize",
+    logical_order=False,
+    full_output=True,
     dims=('int',),
     dtype_arg="compute",
     param=None,
@@ -1650,12 +1680,14 @@ def softmin(input, dim, *, dtype=None, mask=None):
     out = _softmin_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.normalize(_softmin_spec, input, dim, dtype, mask, {})
+    return _rt.normalize(_softmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.normalize
 _normalize_spec = _rt.OpSpec(
     name="normalize",
     kind="normalize",
+    logical_order=False,
+    full_output=True,
     dims=('int', 'tuple'),
     dtype_arg="compute",
     param='ord_eps',
@@ -1816,12 +1848,14 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     array([[-0.9487,  0.    , -0.3162],
            [ 0.    ,  0.    ,  0.    ]])
     """
-    return _rt.normalize(_normalize_spec, input, dim, dtype, mask, {"ord": ord, "eps": eps})
+    return _rt.normalize(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
 
 # ops.yaml: ops.logaddexp
 _logaddexp_spec = _rt.OpSpec(
     name="logaddexp",
     kind="binary",
+    logical_order=False,
+    full_output=True,
     dims=(),
     dtype_arg="compute",
     param=None,
@@ -1899,12 +1933,14 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
     >>> tensorplay.masked._ops.logaddexp(input, other, input_mask=mask, other_mask=mask)
     array([ -1., -inf,  -3.])
     """
-    return _rt.binary(_logaddexp_spec, input, other, dtype, input_mask, other_mask, {})
+    return _rt.binary(_logaddexp_spec, input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask, args={})
 
 # ops.yaml: ops.logsumexp
 _logsumexp_spec = _rt.OpSpec(
     name="logsumexp",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
@@ -2003,12 +2039,14 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_logsumexp_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_logsumexp_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.norm
 _norm_spec = _rt.OpSpec(
     name="norm",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param='ord',
@@ -2193,7 +2231,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
     if out is not None:
         return out
-    return _rt.reduce(_norm_spec, input, dim, keepdim, dtype, mask, {"ord": ord})
+    return _rt.reduce(_norm_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"ord": ord})
 
 
 # ops.yaml: ops.masked_fill

@@ -119,13 +119,12 @@ def _line(text: str, needle: str) -> int:
 
 
 @pytest.mark.parametrize("old, new, message", [
-    ("    output_mask: any", "    output_mak: any",
-     "op 'count': unknown key 'output_mak' is not one of kind, noun, signature, dtypes, dims, dtype_arg, "
-     "identity, fully_masked, result, value, output_mask, param, param_docs, passes, center, finalize, "
-     "variants, compare, example, tests, write, fold, masked_value, stat_from, elementwise, rank "
-     "(did you mean 'output_mask'?)"),
+    ("    dtype_arg: cast_result", "    dtype_ag: cast_result",
+     "op 'count': unknown key 'dtype_ag' is not one of kind, noun, signature, dtypes, dims, dtype_arg, "
+     "identity, fully_masked, result, value, output_mask, param, param_docs, example, tests, passes, center, "
+     "finalize, variants, write, fold (did you mean 'dtype_arg'?)"),
     ("    kind: reduce", "    kind: reduse",
-     "op 'count', field 'kind': 'reduse' is not one of reduce, moments, arg_reduce, scan, normalize, binary, "
+     "op 'count', field 'kind': 'reduse' is not one of reduce, arg_reduce, scan, normalize, binary, "
      "order_stat, select, fill, scatter, index (did you mean 'reduce'?)"),
     ("    identity: zero", "    identity: lowest",
      "op 'count', field 'identity': identity 'lowest' has no value for complex64, complex128 "

@@ -34,8 +34,9 @@ def runtime(name, x, dim, keepdim, mask):
     spec = getattr(ops, f"_{name}_spec")
     if name in ALONG:
         entry = kinds.scan if spec.kind == "scan" else kinds.normalize
-        return entry(spec, x, dim, None, mask, {})
-    return kinds.reduce(spec, x, dim, keepdim, None, mask, dict(DEFAULTS.get(name, {})))
+        return entry(spec, input=x, dim=dim, dtype=None, mask=mask, args={})
+    return kinds.reduce(spec, input=x, dim=dim, keepdim=keepdim, dtype=None, mask=mask,
+                        args=dict(DEFAULTS.get(name, {})))
 
 
 def front(name, x, dim, keepdim, mask):
@@ -136,7 +137,7 @@ def test_front_declines_non_default_parameters():
 def test_public_calls_go_through_the_front_end(monkeypatch):
     calls = []
     real = kinds.reduce
-    monkeypatch.setattr(kinds, "reduce", lambda *a, **k: (calls.append(a[0].name), real(*a, **k))[1])
+    monkeypatch.setattr(kinds, "reduce", lambda spec, **k: (calls.append(spec.name), real(spec, **k))[1])
     x = np.arange(8.0)
     m = np.array([1, 0, 1, 1, 0, 1, 1, 1], bool)
     assert M.sum(x, mask=m) == 23.0 and M.amax(x, mask=m) == 7.0 and M.mean(x, mask=m) == 23.0 / 6
@@ -159,7 +160,7 @@ def test_masked_tensor_reductions_match_the_runtime(rule):
             for dim in [None] + list(range(-len(shape), len(shape))):
                 for keepdim in (False, True):
                     got = f(mt, dim, keepdim, None, None, ())
-                    want = kinds.reduce(spec, mt, dim, keepdim, None, None, {})
+                    want = kinds.reduce(spec, input=mt, dim=dim, keepdim=keepdim, dtype=None, mask=None, args={})
                     assert got is not None and M.is_masked_tensor(got)
                     identical(got.get_data(), want.get_data(), f"{name} {shape} {dim}")
                     identical(got.get_mask(), want.get_mask(), f"{name} {shape} {dim} mask ({rule})")

@@ -3,7 +3,9 @@
 them directly against independent references (mpmath, math.exp)."""
 import numpy as np
 
-from tensorplay.masked._csrc._support cimport tp_exp
+
+cdef extern from "tp_support.h" nogil:
+    double tp_exp(double x)     # branch-free, vectorisable, ~1 ulp
 
 
 def exp(x):

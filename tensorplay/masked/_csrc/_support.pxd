@@ -7,18 +7,15 @@ input, the mask (0 where the mask is broadcast) and the output.  The Python
 runtime (`_runtime.py`) builds the plan; `fill_plan` copies it into C.
 """
 from libc.stdint cimport INT64_MIN, UINT64_MAX, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
-from libc.math cimport sqrt, exp, log, log1p, fabs, fmax, pow, isnan, isfinite, INFINITY, NAN
+from libc.math cimport INFINITY, NAN
 cimport numpy as cnp
 from tensorplay.masked._csrc._parallel cimport intp, par_for
 
+# The functions ops.yaml's expressions may call are declared by each kernel
+# module for itself, from codegen/expressions.py HELPERS (one table); here only
+# what the templates and the dtype table's `load` use.
 cdef extern from "tp_support.h" nogil:
     float half_to_float "tp_half_to_float"(uint16_t h)
-    double abs2_c128 "tp_abs2_c128"(double complex z)
-    float abs2_c64 "tp_abs2_c64"(float complex z)
-    double abs_c128 "tp_abs_c128"(double complex z)
-    float abs_c64 "tp_abs_c64"(float complex z)
-    double tp_exp(double x)     # branch-free, vectorisable, ~1 ulp
-    double tp_logaddexp(double a, double b)
     ctypedef struct tp_u128:
         uint64_t lo
         uint64_t hi

@@ -1,7 +1,7 @@
 """The entry point of each kernel kind, called by the generated wrappers.
 
 A wrapper hands its OpSpec (data from ops.yaml) and its arguments to one of
-`reduce` (kinds reduce, moments, arg_reduce, order_stat), `scan`,
+`reduce` (kinds reduce, arg_reduce, order_stat), `scan`,
 `normalize`, `binary` or `elementwise` (special functions).  Each puts the
 arguments in canonical form (args.py), picks the kernel of the input's dtype,
 plans the memory walk (walk.py), runs the kernel, and for a MaskedTensor
@@ -32,7 +32,9 @@ class Variant:
 @dataclass(frozen=True)
 class OpSpec:
     name: str
-    kind: str
+    kind: str              # its kernel kind (codegen/kinds/), for messages
+    logical_order: bool    # the walk keeps the logical order (indices, running values)
+    full_output: bool      # one output per input element (else one per kept position)
     dims: tuple            # accepted dim forms: none, int, tuple
     dtype_arg: str         # compute | cast_result
     param: str | None      # resolver name in _params
@@ -56,10 +58,8 @@ def front(spec: OpSpec, **defaults):
     reductions get a ReduceFront, scans and normalizations an AlongFront."""
     from tensorplay.masked._runtime.front import AlongFront, ReduceFront
     param = resolve_param(spec, defaults)
-    cls = AlongFront if spec.kind in ("scan", "normalize") else ReduceFront
-    # The walk keeps the logical order for argmax/argmin (indices) and scans (running values).
-    logical = spec.kind in ("arg_reduce", "scan")
-    return cls(spec, tuple(defaults.values()), param, kernels_for(spec, param), logical)
+    cls = AlongFront if spec.full_output else ReduceFront
+    return cls(spec, tuple(defaults.values()), param, kernels_for(spec, param), spec.logical_order)
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
@@ -126,9 +126,9 @@ def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
     return x, axes, m, param, final, kernel, kernel_out
 
 
-def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
-    """Reductions (kinds reduce, moments, arg_reduce, order_stat): one output
-    element per kept position, mask of the output = any(mask) over the reduced dims."""
+def reduce(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
+    """Reductions (kinds reduce, arg_reduce, order_stat): one output element
+    per kept position; a MaskedTensor result's mask by the op's output_mask rule."""
     if _dask.is_dask(input, mask):
         return _dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
     if not isinstance(keepdim, (bool, np.bool_)):
@@ -138,7 +138,7 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
     if axes is None:                       # argmax over all: a flattened index
         axes = tuple(range(x.ndim))
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
-        x, m, axes, kernel_out, logical_order=spec.kind == "arg_reduce", full_output=False)
+        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=False)
     if out.size:
         kernel(x_run, m_run, out_view, kept, red, outer, param)
     if keepdim:
@@ -150,13 +150,13 @@ def reduce(spec: OpSpec, input, dim, keepdim: bool, dtype, mask, args: dict) -> 
     return out
 
 
-def _along(spec: OpSpec, input, dim, dtype, mask, args: dict, *, ordered: bool) -> np.ndarray:
+def _along(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """An op writing one output per input element along `dim` (scans keep the
-    logical order; normalizations may walk in memory order)."""
+    logical order, spec.logical_order; normalizations may walk in memory order)."""
     input, mask, wrapped = unwrap(spec.name, input, mask)
     x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
-        x, m, axes, kernel_out, logical_order=ordered, full_output=True)
+        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=True)
     if out.size:
         kernel(x_run, m_run, out_view, kept, red, outer, param)
     out = out.astype(final, copy=False)
@@ -165,23 +165,23 @@ def _along(spec: OpSpec, input, dim, dtype, mask, args: dict, *, ordered: bool) 
     return out
 
 
-def scan(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
+def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """Scans (kind scan): a running fold along one dim in logical order;
     output mask = broadcast_to(mask, input.shape)."""
     if _dask.is_dask(input, mask):
         return _dask.scan(spec, input, dim, dtype, mask, args)
-    return _along(spec, input, dim, dtype, mask, args, ordered=True)
+    return _along(spec, input, dim, dtype, mask, args)
 
 
-def normalize(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
+def normalize(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """Normalizations (kind normalize): softmax family, normalize;
     output mask = broadcast_to(mask, input.shape)."""
     if _dask.is_dask(input, mask):
         return _dask.normalize(spec, input, dim, dtype, mask, args)
-    return _along(spec, input, dim, dtype, mask, args, ordered=False)
+    return _along(spec, input, dim, dtype, mask, args)
 
 
-def binary(spec: OpSpec, input, other, dtype, input_mask, other_mask, args: dict) -> np.ndarray:
+def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: dict) -> np.ndarray:
     """Elementwise ops of two operands (kind binary): each mask broadcasts to
     its own operand, then the operands broadcast together; output mask =
     input_mask | other_mask."""

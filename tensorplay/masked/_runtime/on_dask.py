@@ -210,7 +210,7 @@ def scan(spec, input, dim, dtype, mask, args):
     p = _partial(spec.name)
     x, axes, m, prm, final = _prepare(spec, input, dim, dtype, mask, args)
     if x.ndim == 0:
-        return da.map_blocks(lambda xb, *mb: _rt.scan(spec, xb, 0, None, mb[0] if mb else None, args),
+        return da.map_blocks(lambda xb, *mb: _rt.scan(spec, input=xb, dim=0, dtype=None, mask=mb[0] if mb else None, args=args),
                              *((x,) if m is None else (x, m)), dtype=final)
     axis = axes[0]
     acc = p.acc_dtype(x.dtype)
@@ -274,11 +274,12 @@ def binary(spec, input, other, dtype, input_mask, other_mask, args):
     da = _da()
     x = _as_dask(spec.name, input, "input")
     y = _as_dask(spec.name, other, "other")
-    _rt.binary(spec, np.zeros((0,) * x.ndim, x.dtype), np.zeros((0,) * y.ndim, y.dtype), dtype, None, None,
-               args)                                       # dtype checks, the in-memory messages
+    _rt.binary(spec, input=np.zeros((0,) * x.ndim, x.dtype), other=np.zeros((0,) * y.ndim, y.dtype),
+               dtype=dtype, input_mask=None, other_mask=None, args=args)   # dtype checks, the in-memory messages
     mx = _mask(spec.name, input_mask, x.shape, "input_mask")
     my = _mask(spec.name, other_mask, y.shape, "other_mask")
-    final = _rt.binary(spec, np.zeros(1, x.dtype), np.zeros(1, y.dtype), dtype, None, None, args).dtype
+    final = _rt.binary(spec, input=np.zeros(1, x.dtype), other=np.zeros(1, y.dtype), dtype=dtype,
+                       input_mask=None, other_mask=None, args=args).dtype
     # Every operand broadcast to the common shape, in x's blocks: the blocks line up.
     shape = np.broadcast_shapes(x.shape, y.shape)
     x = da.broadcast_to(x, shape)
@@ -288,7 +289,7 @@ def binary(spec, input, other, dtype, input_mask, other_mask, args):
         it = iter(masks)
         mxb = next(it) if mx is not None else None
         myb = next(it) if my is not None else None
-        return _rt.binary(spec, xb, yb, dtype, mxb, myb, args)
+        return _rt.binary(spec, input=xb, other=yb, dtype=dtype, input_mask=mxb, other_mask=myb, args=args)
 
     return da.map_blocks(block, *arrays, dtype=final, meta=_meta(len(shape), final))
 

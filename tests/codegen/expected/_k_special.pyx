@@ -7,6 +7,7 @@ cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
+
 cnp.import_array()
 
 # The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
@@ -23,8 +24,6 @@ cnp.import_array()
 # slices (_chunk*_*), each chunk's partial combined in chunk order after.
 # The units depend on the shape only, so any thread count gives the same bits.
 
-
-cdef extern from "tp_special.h" nogil:
 
 # --- half_int32: ops.yaml: special.half (half, int32 -> float64)
 cdef int _span_half_int32(void* ctx, intp lo, intp hi) noexcept nogil:

@@ -21,6 +21,8 @@ __all__ = [
 _total_spec = _rt.OpSpec(
     name="total",
     kind="reduce",
+    logical_order=False,
+    full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
     param=None,
@@ -88,7 +90,7 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_total_spec, input, dim, keepdim, dtype, mask, {})
+    return _rt.reduce(_total_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 
 # ops.yaml: ops.blank

@@ -1,0 +1,104 @@
+"""The registry of kernel kinds: one module per kind, each defining `KIND`.
+
+A kind says everything the generator and the runtime need to know about a
+family of kernels, in one place: the fields an op of the kind may (or must)
+have and the defaults it gets, the names its expressions may use, how its
+kernel descriptors are built and which C helpers they call, the template
+that renders them, the runtime entry point its wrappers call (by keyword),
+its docstring layout and its generated-test harness.  Nothing else in
+codegen/ branches on a kind's name: adding a kind is a module here, a
+template in templates/kernels/ and its entry in
+tensorplay/masked/_runtime/kinds.py.
+
+Op kinds (`Kind`) compute; selector kinds (`SelectorKind`) move elements.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class Field:
+    """An op-level field that only ops of this kind have."""
+    doc: str
+    required: bool = False
+    choices: tuple | None = None   # the values allowed (None: any)
+    expression: bool = False       # a Cython expression, checked against the kind's scope[name]
+    identity: bool = False         # an identities name
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    doc: str                        # one line: what the kernels compute
+    template: str                   # under codegen/templates/
+    entry: str                      # function of tensorplay/masked/_runtime/kinds.py
+    params: tuple                   # what every op takes; the entry's keywords
+    defaults: dict                  # op fields filled in when an entry leaves them out
+    output_masks: tuple             # the output-mask rules the runtime implements for it
+    describe: Callable              # (spec, op, variant, dtype, base: dict) -> descriptor
+    declarations: Callable          # descriptor -> C declarations of the tp_support.h helpers it calls
+    doc_layout: tuple               # the docstring's paragraphs (doc_fragments names; "<identity>")
+    identity_role: str              # what the identity starts: "reduction", "running value", ...
+    masked_out: Callable            # (spec, op) -> what masked-out output positions hold (docs)
+    fields: dict = field(default_factory=dict)   # name -> Field: the kind's own op fields
+    # Folds: `passes` (one or two), `variants`, `center`, `finalize`.
+    folds: bool = False
+    finalized: bool = False         # the result is `finalize` of the folds (required)
+    center_always: bool = False     # a center even with one pass (normalize)
+    scope: dict = field(default_factory=dict)    # expression field -> {name: meaning}
+    # How the loader checks `fully_masked` against the entry's own formulas:
+    # "formulas" (finalize(center) of the pass identities, n = 0), "running"
+    # (the running value stays the identity), "elementwise" (of two
+    # identities), "literal" (the kernels write it as declared).
+    fully_masked: str = "literal"
+    fully_masked_fills_slice: bool = False   # the whole slice holds it (normalize)
+    logical_order: bool = False     # the walk keeps the logical order (indices, running values)
+    full_output: bool = False       # one output per input element (else one per kept position)
+    front: bool = True              # a compiled front end takes the common call (front.pyx)
+    shares_drivers: bool = False    # kernels.share_drivers: one driver for the dtypes that agree
+    partial: str | None = None      # the `partials` kind that describes its ops (dask)
+    test_harness: str = "check_grid"   # tensorplay.masked.testing function of the reference grid
+    validate: Callable | None = None    # (chk, where, node, variants): checks of its own
+
+
+@dataclass(frozen=True)
+class SelectorKind:
+    name: str
+    doc: str
+    masks: tuple                    # mask_layouts it runs
+    values: tuple                   # value_layouts it runs
+    returns: str                    # the docstring's Returns line (new-array form)
+    returns_take: str = ""          # ... when it takes no value (value layout none), if different
+    # (mask layout, value layout) -> the _runtime/selectors.py function building
+    # a compiled front end for selectors of those layouts (front.pyx)
+    fronts: dict = field(default_factory=dict)
+    template: str = ""
+
+    def __post_init__(self):
+        if not self.template:
+            object.__setattr__(self, "template", f"kernels/{self.name}.pyx.j2")
+
+
+def _discover():
+    kinds, selectors = {}, {}
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        kind = module.KIND
+        (selectors if isinstance(kind, SelectorKind) else kinds)[kind.name] = kind
+    return kinds, selectors
+
+
+def _ordered(found: dict, order: tuple) -> dict:
+    """The kinds in `order` (how messages list them), then any other by name."""
+    return {name: found[name] for name in sorted(found, key=lambda n: (order.index(n) if n in order else len(order), n))}
+
+
+_ops, _selectors = _discover()
+KINDS = _ordered(_ops, ("reduce", "arg_reduce", "scan", "normalize", "binary", "order_stat"))
+SELECTOR_KINDS = _ordered(_selectors, ("select", "fill", "scatter", "index"))

@@ -1,0 +1,33 @@
+"""What several kinds share: the docstring layout of reductions and the
+expression scopes of folds."""
+from __future__ import annotations
+
+IDENTITY = "<identity>"   # the docstring paragraph of the per-dtype identity sentence
+REDUCE_LAYOUT = ("reduce_summary", IDENTITY, "keepdim", "mask", "fully_masked", "output_mask", "broadcast")
+REDUCE_PARAMS = ("input", "dim", "keepdim", "dtype", "mask")
+REDUCE_SIGNATURE = "(input, dim=None, *, keepdim=False, dtype=None, mask=None)"
+ALONG_PARAMS = ("input", "dim", "dtype", "mask")
+ALONG_SIGNATURE = "(input, dim, *, dtype=None, mask=None)"
+
+PRM = {"prm": "the op's parameter (ord, correction), a double"}
+PRM2 = {**PRM, "prm2": "the op's second parameter (normalize's eps), a double"}
+ELEMENT = {"v": "an element, read as the value dtype"}
+
+
+def no_masked_outputs(spec, op) -> str:
+    return "(a reduction: no such positions)"
+
+
+# The Kind fields every reduction (one output per kept position) shares.
+REDUCTION = dict(entry="reduce", params=REDUCE_PARAMS, output_masks=("any", "all"), doc_layout=REDUCE_LAYOUT,
+                 identity_role="reduction", masked_out=no_masked_outputs)
+
+
+def reduction_defaults(dims: list, dtype_arg: str) -> dict:
+    return {"signature": REDUCE_SIGNATURE, "dims": dims, "dtype_arg": dtype_arg, "output_mask": "any"}
+
+
+# ... and every op writing one output per input element along a dim.
+ALONG = dict(params=ALONG_PARAMS, output_masks=("broadcast",), full_output=True,
+             defaults={"signature": ALONG_SIGNATURE, "dims": ["int"], "dtype_arg": "compute",
+                       "output_mask": "broadcast"})

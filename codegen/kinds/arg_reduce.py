@@ -1,0 +1,47 @@
+"""arg_reduce: the index of the greatest (or least) valid element of each
+reduced slice (argmax, argmin)."""
+from dataclasses import dataclass
+
+from codegen.kernels import COUNT_DECL, Kernel, c_literal, fully_masked_name, identity_value, suffix
+from codegen.kinds import Field, Kind
+from codegen.kinds._common import REDUCTION, reduction_defaults
+
+
+@dataclass
+class ArgKernel(Kernel):
+    compare: str         # greater | less
+    nan_aware: bool
+    fold: str            # tp_support.h: the max/min of a block
+    sel: str             # tp_support.h: branch-free select
+    ident: str           # C literal: what a masked-out element acts as (the op's identity)
+    fully: str           # C literal (int64): the index a fully masked slice gives
+
+
+def describe(spec, op, variant, dtype, base) -> ArgKernel:
+    val = spec.apply_rule(op.value, dtype)
+    combine = "max" if op.compare == "greater" else "min"
+    return ArgKernel(
+        **base, compare=op.compare, nan_aware=spec.dtypes[val].family == "float",
+        fold=f"tp_fold_{combine}_{suffix(spec, val)}", sel=f"tp_sel_{suffix(spec, val)}",
+        ident=c_literal(identity_value(spec, op.identity, val), val),
+        fully=c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64"))
+
+
+def declarations(k: ArgKernel) -> set[str]:
+    v = k.val_t
+    return {f"{v} {k.fold}(const {v}* b, intp n)", f"{v} {k.sel}(int m, {v} v, {v} id)",
+            "int64_t tp_sel_i64(int m, int64_t v, int64_t id)", COUNT_DECL}
+
+
+KIND = Kind(
+    name="arg_reduce",
+    doc="the index of the greatest (or least) valid element of each reduced slice",
+    template="kernels/arg_reduce.pyx.j2",
+    **REDUCTION,
+    defaults=reduction_defaults(["none", "int"], "cast_result"),
+    describe=describe,
+    declarations=declarations,
+    fields={"compare": Field("greater (argmax) or less (argmin)", required=True, choices=("greater", "less"))},
+    logical_order=True,     # indices count in the logical order
+    partial="arg_reduce",
+)

@@ -1,0 +1,188 @@
+"""The kind registry (codegen/kinds/): a kernel kind is one module there, its
+template and its runtime entry.  Adding a kind touches nothing else; per-kind
+defaults keep an op entry short; the wrappers call their entry by keyword;
+no generator module or shared template branches on a kind's name."""
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from codegen.kinds import KINDS, SELECTOR_KINDS, Kind, SelectorKind
+from codegen.load import SpecError, load_string
+from codegen.render import render_all
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXT = (ROOT / "ops.yaml").read_text()
+KIND_NAMES = set(KINDS) | set(SELECTOR_KINDS)
+
+
+def test_every_kind_is_a_module_with_its_template():
+    modules = {p.stem for p in (ROOT / "codegen" / "kinds").glob("*.py") if not p.stem.startswith("_")}
+    assert modules == KIND_NAMES
+    for kind in [*KINDS.values(), *SELECTOR_KINDS.values()]:
+        assert isinstance(kind, (Kind, SelectorKind))
+        assert (ROOT / "codegen" / "templates" / kind.template).is_file(), kind.template
+    from tensorplay.masked._runtime import kinds as runtime
+    for kind in KINDS.values():
+        entry = getattr(runtime, kind.entry)
+        params = [p for p in __import__("inspect").signature(entry).parameters.values()][1:]
+        # The wrappers' calling convention is the kind's params, by keyword only.
+        assert [p.name for p in params] == [*kind.params, "args"], kind.name
+        assert all(p.kind is p.KEYWORD_ONLY for p in params), kind.name
+
+
+# Files that must not branch on a kernel kind's name: the registry is the one place.
+NO_KIND_NAMES = ["codegen/load.py", "codegen/kernels.py", "codegen/render.py", "codegen/docs.py",
+                 "codegen/render_docs.py", "codegen/render_semantics.py", "codegen/render_stubs.py",
+                 "codegen/templates/ops.py.j2", "codegen/templates/tests/test_op.py.j2",
+                 "tensorplay/masked/_runtime/kinds.py"]
+
+
+@pytest.mark.parametrize("path", NO_KIND_NAMES)
+def test_no_branch_on_a_kind_name_outside_the_registry(path):
+    text = (ROOT / path).read_text()
+    literals = {m.group(2) for m in re.finditer(r"""(["'])(\w+)\1""", text)} & KIND_NAMES
+    allowed = {"codegen/load.py": {"reduce"}}.get(path, set())   # an unknown kind is judged as a reduction
+    assert literals <= allowed, f"{path} names kinds {sorted(literals - allowed)}: use the registry"
+
+
+def test_kind_defaults_fill_an_entry_and_an_explicit_field_wins():
+    spec = load_string(TEXT)
+    assert spec.ops["sum"].signature == KINDS["reduce"].defaults["signature"]
+    assert spec.ops["sum"].dims == ("none", "int", "tuple") and spec.ops["sum"].output_mask == "any"
+    assert spec.ops["cumsum"].dims == ("int",) and spec.ops["cumsum"].output_mask == "broadcast"
+    assert spec.ops["logaddexp"].dims == () and spec.ops["logaddexp"].output_mask == "or"
+    assert spec.ops["amax"].dtype_arg == "cast_result"                 # declared, not the default
+    assert spec.ops["argmax"].dims == ("none", "int")                  # arg_reduce's default
+    # An entry's own value wins over the kind's default (and reaches the wrapper).
+    lo = TEXT.index("\n  sum:\n")
+    at = TEXT.index("    dtypes:", lo)
+    text = TEXT[:at] + "    dims: [int]\n" + TEXT[at:]
+    assert load_string(text).ops["sum"].dims == ("int",)
+    assert "_sum_spec = _rt.OpSpec(" in (got := render_all(load_string(text))["ops.py"])
+    assert "dims=('int',)," in got[got.index("_sum_spec = "):got.index("_prod_spec = ")]
+
+
+def test_a_field_of_another_kind_is_rejected_with_its_line():
+    lo = TEXT.index("\n  sum:\n")
+    at = TEXT.index("    dtypes:", lo)
+    text = TEXT[:at] + "    compare: greater\n" + TEXT[at:]
+    line = TEXT.count("\n", 0, at) + 1
+    with pytest.raises(SpecError) as info:
+        load_string(text)
+    assert f"ops.yaml:{line}: op 'sum', field 'compare': a reduce op has no field 'compare'" in str(info.value)
+
+
+def test_a_required_field_of_the_kind_is_enforced():
+    lo = TEXT.index("\n  argmax:\n")
+    at = TEXT.index("    compare: greater\n", lo)
+    text = TEXT[:at] + TEXT[at + len("    compare: greater\n"):]
+    with pytest.raises(SpecError) as info:
+        load_string(text)
+    assert "op 'argmax': missing required field 'compare' (greater (argmax) or less (argmin))" in str(info.value)
+
+
+def test_wrappers_call_their_entry_by_keyword():
+    ops_py = render_all(load_string(TEXT))["ops.py"]
+    tree = ast.parse(ops_py)
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+             and isinstance(n.func.value, ast.Name) and n.func.value.id == "_rt"
+             and n.func.attr in {k.entry for k in KINDS.values()}]
+    assert len(calls) == len(load_string(TEXT).ops)
+    for call in calls:
+        assert len(call.args) == 1 and {k.arg for k in call.keywords} >= {"input", "dtype", "args"}
+    from tensorplay.masked._generated import ops
+    from tensorplay.masked._runtime import kinds as runtime
+    with pytest.raises(TypeError, match="positional"):
+        runtime.reduce(ops._sum_spec, np.zeros(3), None, False, None, None, {})
+
+
+# A new kind in a copy of the generator: a module in codegen/kinds/ (here one
+# that counts the valid elements, rendered by a template of its own) and an op
+# using it.  Nothing else in codegen/ changes.
+TALLY_KIND = '''
+"""tally: a test kind (the count of valid elements), registered by its module alone."""
+from codegen import kernels
+from codegen.kernels import FoldKernel
+from codegen.kinds import Kind
+from codegen.kinds._common import REDUCE_LAYOUT, REDUCE_PARAMS, REDUCE_SIGNATURE, no_masked_outputs
+
+
+def describe(spec, op, variant, dtype, base):
+    return FoldKernel(**base, **kernels.fold_fields(spec, op, variant, dtype))
+
+
+KIND = Kind(name="tally", doc="the count of valid elements", template="kernels/tally.pyx.j2", entry="reduce",
+            params=REDUCE_PARAMS, defaults={"signature": REDUCE_SIGNATURE, "dims": ["none", "int", "tuple"],
+                                            "dtype_arg": "cast_result", "output_mask": "any"},
+            output_masks=("any",), describe=describe, declarations=kernels.fold_declarations,
+            doc_layout=REDUCE_LAYOUT, identity_role="reduction", masked_out=no_masked_outputs,
+            folds=True, finalized=True, scope={"map": {"v": "an element"}, "finalize": {"a0": "the count"}},
+            fully_masked="formulas", shares_drivers=True)
+'''
+TALLY_OP = '''
+  tally:
+    kind: tally
+    noun: count of valid elements
+    dtypes: all
+    identity: zero
+    fully_masked: identity
+    result: index
+    value: value
+    passes:
+      - {combine: add, acc: index, map: "1"}
+    finalize: a0
+'''
+
+
+def test_a_new_kind_is_one_module_and_one_template(tmp_path):
+    shutil.copytree(ROOT / "codegen", tmp_path / "codegen", ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "codegen" / "kinds" / "tally.py").write_text(TALLY_KIND)
+    # Its template: here the reduce template's text (a real kind would write its own loops).
+    templates = tmp_path / "codegen" / "templates" / "kernels"
+    shutil.copy(templates / "reduce.pyx.j2", templates / "tally.pyx.j2")
+    at = TEXT.index("\n  prod:\n")
+    (tmp_path / "ops.yaml").write_text(TEXT[:at] + TALLY_OP + TEXT[at:])
+    shutil.copytree(ROOT / "generated", tmp_path / "generated",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c"))
+    shutil.copytree(ROOT / "docs" / "api", tmp_path / "docs" / "api")
+    scope = tmp_path / "tensorplay" / "masked" / "_runtime"       # the partials' helper names
+    scope.mkdir(parents=True)
+    shutil.copy(ROOT / "tensorplay" / "masked" / "_runtime" / "partial_scope.py", scope)
+    run = subprocess.run([sys.executable, "-m", "codegen"], cwd=tmp_path, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    pyx = (tmp_path / "generated" / "_k_tally.pyx").read_text()
+    assert "Kernels of op tally (tally kind)" in pyx and "def tally_float64(" in pyx
+    ops_py = (tmp_path / "generated" / "ops.py").read_text()
+    assert "def tally(input, dim=None, *, keepdim=False, dtype=None, mask=None):" in ops_py
+    assert "return _rt.reduce(_tally_spec, input=input, dim=dim, keepdim=keepdim" in ops_py
+    # No other op's kernel module changed.
+    for path in (ROOT / "generated").glob("_k_*.pyx"):
+        assert (tmp_path / "generated" / path.name).read_text() == path.read_text(), path.name
+
+
+def test_each_module_declares_the_helpers_its_expressions_call_from_the_table():
+    from codegen.expressions import HELPERS
+    files = render_all(load_string(TEXT))
+    assert "from libc.math cimport isfinite, log\n" in files["_k_logsumexp.pyx"]
+    assert "    double tp_exp(double x)\n" in files["_k_logsumexp.pyx"]
+    assert HELPERS["abs2_c64"].decl in files["_k_var.pyx"] and "abs2_c64" not in files["_k_sum.pyx"]
+    assert "double tp_erfinv(double x)" in files["_k_special.pyx"]
+    # A helper an expression starts to call is declared in that op's module (and nowhere else).
+    lo = TEXT.index("\n  sum:\n")
+    at = TEXT.index("map: v}", lo)
+    text = TEXT[:at] + 'map: "fabs(v)"}' + TEXT[at + len("map: v}"):]
+    got = render_all(load_string(text))
+    assert "from libc.math cimport fabs\n" in got["_k_sum.pyx"] and "cimport fabs" not in files["_k_sum.pyx"]
+    assert got["_k_prod.pyx"] == files["_k_prod.pyx"]
+    # The shared .pxd declares none of them: the table is the one place.
+    support = (ROOT / "tensorplay" / "masked" / "_csrc" / "_support.pxd").read_text()
+    code = "\n".join(line.split("#")[0] for line in support.splitlines())
+    assert not [name for name in HELPERS if re.search(rf"\b{name}\b", code)]
