@@ -186,3 +186,18 @@ def test_each_module_declares_the_helpers_its_expressions_call_from_the_table():
     support = (ROOT / "tensorplay" / "masked" / "_csrc" / "_support.pxd").read_text()
     code = "\n".join(line.split("#")[0] for line in support.splitlines())
     assert not [name for name in HELPERS if re.search(rf"\b{name}\b", code)]
+
+
+def test_the_ops_yaml_header_documents_every_field_and_scope():
+    from codegen.load import OP_KEYS
+    header = TEXT[TEXT.index("# The ops.  Fields:"):TEXT.index("\nops:")]
+    documented = {f.strip() for m in re.finditer(r"^#   ([a-z_, ]+?)\s{2,}", header, re.M)
+                  for f in m.group(1).split(",")}
+    assert set(OP_KEYS) <= documented, sorted(set(OP_KEYS) - documented)
+    for kind in KINDS.values():
+        for field, scope in kind.scope.items():
+            lines = [ln for ln in header.splitlines()
+                     if re.match(rf"#   {kind.name}\b", ln) and field.rstrip("2") in ln]
+            assert lines, f"the header has no scope line for {kind.name} {field}"
+            for name in scope:
+                assert any(re.search(rf"\b{name}\b", ln) for ln in lines), (kind.name, field, name)
