@@ -56,8 +56,8 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef uint8_t (*_runfn0_amax_d0)(const char*, const uint8_t*, intp, intp, intp,
         uint8_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d0)(Plan*, uint8_t*, intp*, const uint8_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d0)(Plan*, uint8_t*, intp*, uint8_t*,
+        const uint8_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -76,6 +76,7 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t* arow0 = NULL
     cdef uint8_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -83,11 +84,15 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -99,7 +104,8 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
-        (<_sweepfn0_amax_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -109,6 +115,7 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -218,8 +225,8 @@ cdef int _drive_amax_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef int8_t (*_runfn0_amax_d1)(const char*, const uint8_t*, intp, intp, intp,
         int8_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d1)(Plan*, int8_t*, intp*, const int8_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d1)(Plan*, int8_t*, intp*, uint8_t*,
+        const int8_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -238,6 +245,7 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t* arow0 = NULL
     cdef int8_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -245,11 +253,15 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <int8_t*>malloc(nk0 * sizeof(int8_t))
     centers = <int8_t*>malloc(nk0 * sizeof(int8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -261,7 +273,8 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -128
-        (<_sweepfn0_amax_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -271,6 +284,7 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -380,8 +394,8 @@ cdef int _drive_amax_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef int16_t (*_runfn0_amax_d2)(const char*, const uint8_t*, intp, intp, intp,
         int16_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d2)(Plan*, int16_t*, intp*, const int16_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d2)(Plan*, int16_t*, intp*, uint8_t*,
+        const int16_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -400,6 +414,7 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t* arow0 = NULL
     cdef int16_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -407,11 +422,15 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <int16_t*>malloc(nk0 * sizeof(int16_t))
     centers = <int16_t*>malloc(nk0 * sizeof(int16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -423,7 +442,8 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -32768
-        (<_sweepfn0_amax_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -433,6 +453,7 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -542,8 +563,8 @@ cdef int _drive_amax_d2(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef int32_t (*_runfn0_amax_d3)(const char*, const uint8_t*, intp, intp, intp,
         int32_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d3)(Plan*, int32_t*, intp*, const int32_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d3)(Plan*, int32_t*, intp*, uint8_t*,
+        const int32_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -562,6 +583,7 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t* arow0 = NULL
     cdef int32_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -569,11 +591,15 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <int32_t*>malloc(nk0 * sizeof(int32_t))
     centers = <int32_t*>malloc(nk0 * sizeof(int32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -585,7 +611,8 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -2147483648
-        (<_sweepfn0_amax_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -595,6 +622,7 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -704,8 +732,8 @@ cdef int _drive_amax_d3(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef int64_t (*_runfn0_amax_d4)(const char*, const uint8_t*, intp, intp, intp,
         int64_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d4)(Plan*, int64_t*, intp*, const int64_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d4)(Plan*, int64_t*, intp*, uint8_t*,
+        const int64_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -724,6 +752,7 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -731,11 +760,15 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -747,7 +780,8 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INT64_MIN
-        (<_sweepfn0_amax_d4>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d4>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -757,6 +791,7 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -866,8 +901,8 @@ cdef int _drive_amax_d4(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef uint16_t (*_runfn0_amax_d5)(const char*, const uint8_t*, intp, intp, intp,
         uint16_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d5)(Plan*, uint16_t*, intp*, const uint16_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d5)(Plan*, uint16_t*, intp*, uint8_t*,
+        const uint16_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -886,6 +921,7 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t* arow0 = NULL
     cdef uint16_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -893,11 +929,15 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     centers = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -909,7 +949,8 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
-        (<_sweepfn0_amax_d5>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d5>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -919,6 +960,7 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1028,8 +1070,8 @@ cdef int _drive_amax_d5(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef uint32_t (*_runfn0_amax_d6)(const char*, const uint8_t*, intp, intp, intp,
         uint32_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d6)(Plan*, uint32_t*, intp*, const uint32_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d6)(Plan*, uint32_t*, intp*, uint8_t*,
+        const uint32_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1048,6 +1090,7 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t* arow0 = NULL
     cdef uint32_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1055,11 +1098,15 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     centers = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1071,7 +1118,8 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
-        (<_sweepfn0_amax_d6>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d6>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1081,6 +1129,7 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1190,8 +1239,8 @@ cdef int _drive_amax_d6(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef uint64_t (*_runfn0_amax_d7)(const char*, const uint8_t*, intp, intp, intp,
         uint64_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d7)(Plan*, uint64_t*, intp*, const uint64_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d7)(Plan*, uint64_t*, intp*, uint8_t*,
+        const uint64_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1210,6 +1259,7 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1217,11 +1267,15 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1233,7 +1287,8 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
-        (<_sweepfn0_amax_d7>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d7>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1243,6 +1298,7 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1352,8 +1408,8 @@ cdef int _drive_amax_d7(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_amax_d8)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d8)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d8)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1372,6 +1428,7 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1379,11 +1436,15 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1395,7 +1456,8 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
-        (<_sweepfn0_amax_d8>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d8>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1405,6 +1467,7 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1514,8 +1577,8 @@ cdef int _drive_amax_d8(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_amax_d9)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_amax_d9)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_amax_d9)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1534,6 +1597,7 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1541,11 +1605,15 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1557,7 +1625,8 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
-        (<_sweepfn0_amax_d9>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_amax_d9>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1567,6 +1636,7 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1730,7 +1800,7 @@ cdef uint8_t _run0_amax_bool(const char* x, const uint8_t* m, intp n, intp xs, i
     return a
 
 
-cdef inline void _row0_amax_bool(uint8_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_bool(uint8_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint8_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1765,12 +1835,15 @@ cdef inline void _row0_amax_bool(uint8_t* a, intp* cnt, const char* x, const uin
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, const uint8_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
+        const uint8_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1778,7 +1851,7 @@ cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, const uint8_t* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1889,7 +1962,7 @@ cdef int8_t _run0_amax_int8(const char* x, const uint8_t* m, intp n, intp xs, in
     return a
 
 
-cdef inline void _row0_amax_int8(int8_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_int8(int8_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int8_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1924,12 +1997,15 @@ cdef inline void _row0_amax_int8(int8_t* a, intp* cnt, const char* x, const uint
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, const int8_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
+        const int8_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1937,7 +2013,7 @@ cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, const int8_t* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2048,7 +2124,7 @@ cdef int16_t _run0_amax_int16(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_amax_int16(int16_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_int16(int16_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int16_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2083,12 +2159,15 @@ cdef inline void _row0_amax_int16(int16_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, const int16_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
+        const int16_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2096,7 +2175,7 @@ cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, const int16_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2207,7 +2286,7 @@ cdef int32_t _run0_amax_int32(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_amax_int32(int32_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_int32(int32_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int32_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2242,12 +2321,15 @@ cdef inline void _row0_amax_int32(int32_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, const int32_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
+        const int32_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2255,7 +2337,7 @@ cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, const int32_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2366,7 +2448,7 @@ cdef int64_t _run0_amax_int64(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_amax_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_int64(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2401,12 +2483,15 @@ cdef inline void _row0_amax_int64(int64_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2414,7 +2499,7 @@ cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2525,7 +2610,7 @@ cdef uint8_t _run0_amax_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_amax_uint8(uint8_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_uint8(uint8_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint8_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2560,12 +2645,15 @@ cdef inline void _row0_amax_uint8(uint8_t* a, intp* cnt, const char* x, const ui
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, const uint8_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
+        const uint8_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2573,7 +2661,7 @@ cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, const uint8_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2684,7 +2772,7 @@ cdef uint16_t _run0_amax_uint16(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_amax_uint16(uint16_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_uint16(uint16_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint16_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2719,12 +2807,15 @@ cdef inline void _row0_amax_uint16(uint16_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, const uint16_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
+        const uint16_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2732,7 +2823,7 @@ cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, const uint16_t* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2843,7 +2934,7 @@ cdef uint32_t _run0_amax_uint32(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_amax_uint32(uint32_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_uint32(uint32_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint32_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2878,12 +2969,15 @@ cdef inline void _row0_amax_uint32(uint32_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, const uint32_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
+        const uint32_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2891,7 +2985,7 @@ cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, const uint32_t* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3002,7 +3096,7 @@ cdef uint64_t _run0_amax_uint64(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_amax_uint64(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_uint64(uint64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3037,12 +3131,15 @@ cdef inline void _row0_amax_uint64(uint64_t* a, intp* cnt, const char* x, const 
             a[j] = (t if t > a[j] else a[j])
 
 
-cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, const uint64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
+        const uint64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3050,7 +3147,7 @@ cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, const uint64_t* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3159,7 +3256,7 @@ cdef float _run0_amax_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_amax_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3194,12 +3291,15 @@ cdef inline void _row0_amax_float16(float* a, intp* cnt, const char* x, const ui
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3207,7 +3307,7 @@ cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, const float* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3318,7 +3418,7 @@ cdef float _run0_amax_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_amax_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3353,12 +3453,15 @@ cdef inline void _row0_amax_float32(float* a, intp* cnt, const char* x, const ui
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3366,7 +3469,7 @@ cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, const float* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3477,7 +3580,7 @@ cdef double _run0_amax_float64(const char* x, const uint8_t* m, intp n, intp xs,
     return a
 
 
-cdef inline void _row0_amax_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_amax_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3512,12 +3615,15 @@ cdef inline void _row0_amax_float64(double* a, intp* cnt, const char* x, const u
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3525,7 +3631,7 @@ cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 

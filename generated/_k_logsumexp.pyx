@@ -46,12 +46,12 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_logsumexp_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_logsumexp_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_logsumexp_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_logsumexp_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_logsumexp_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_logsumexp_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -72,6 +72,7 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -80,12 +81,16 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -97,14 +102,16 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
-        (<_sweepfn0_logsumexp_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_logsumexp_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
             centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_logsumexp_d0>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_logsumexp_d0>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -116,6 +123,7 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -285,12 +293,12 @@ cdef int _drive_logsumexp_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_logsumexp_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_logsumexp_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_logsumexp_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_logsumexp_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_logsumexp_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_logsumexp_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -311,6 +319,7 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -319,12 +328,16 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -336,14 +349,16 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
-        (<_sweepfn0_logsumexp_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_logsumexp_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
             centers[j] = a0 if isfinite(a0) else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_logsumexp_d1>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_logsumexp_d1>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -355,6 +370,7 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -576,7 +592,7 @@ cdef double _run0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -611,12 +627,15 @@ cdef inline void _row0_logsumexp_bool(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -624,7 +643,7 @@ cdef void _sweep0_logsumexp_bool(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -683,7 +702,7 @@ cdef double _run1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
     return _block1_logsumexp_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -718,12 +737,15 @@ cdef inline void _row1_logsumexp_bool(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -731,7 +753,7 @@ cdef void _sweep1_logsumexp_bool(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -851,7 +873,7 @@ cdef double _run0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -886,12 +908,15 @@ cdef inline void _row0_logsumexp_int8(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -899,7 +924,7 @@ cdef void _sweep0_logsumexp_int8(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -958,7 +983,7 @@ cdef double _run1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
     return _block1_logsumexp_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -993,12 +1018,15 @@ cdef inline void _row1_logsumexp_int8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1006,7 +1034,7 @@ cdef void _sweep1_logsumexp_int8(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1126,7 +1154,7 @@ cdef double _run0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1161,12 +1189,15 @@ cdef inline void _row0_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1174,7 +1205,7 @@ cdef void _sweep0_logsumexp_int16(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1233,7 +1264,7 @@ cdef double _run1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
     return _block1_logsumexp_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1268,12 +1299,15 @@ cdef inline void _row1_logsumexp_int16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1281,7 +1315,7 @@ cdef void _sweep1_logsumexp_int16(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1401,7 +1435,7 @@ cdef double _run0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1436,12 +1470,15 @@ cdef inline void _row0_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1449,7 +1486,7 @@ cdef void _sweep0_logsumexp_int32(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1508,7 +1545,7 @@ cdef double _run1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
     return _block1_logsumexp_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1543,12 +1580,15 @@ cdef inline void _row1_logsumexp_int32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1556,7 +1596,7 @@ cdef void _sweep1_logsumexp_int32(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1676,7 +1716,7 @@ cdef double _run0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1711,12 +1751,15 @@ cdef inline void _row0_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1724,7 +1767,7 @@ cdef void _sweep0_logsumexp_int64(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1783,7 +1826,7 @@ cdef double _run1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
     return _block1_logsumexp_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1818,12 +1861,15 @@ cdef inline void _row1_logsumexp_int64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1831,7 +1877,7 @@ cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1951,7 +1997,7 @@ cdef double _run0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1986,12 +2032,15 @@ cdef inline void _row0_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1999,7 +2048,7 @@ cdef void _sweep0_logsumexp_uint8(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2058,7 +2107,7 @@ cdef double _run1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
     return _block1_logsumexp_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2093,12 +2142,15 @@ cdef inline void _row1_logsumexp_uint8(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2106,7 +2158,7 @@ cdef void _sweep1_logsumexp_uint8(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2226,7 +2278,7 @@ cdef double _run0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
     return a
 
 
-cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2261,12 +2313,15 @@ cdef inline void _row0_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2274,7 +2329,7 @@ cdef void _sweep0_logsumexp_uint16(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2333,7 +2388,7 @@ cdef double _run1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
     return _block1_logsumexp_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2368,12 +2423,15 @@ cdef inline void _row1_logsumexp_uint16(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2381,7 +2439,7 @@ cdef void _sweep1_logsumexp_uint16(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2501,7 +2559,7 @@ cdef double _run0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
     return a
 
 
-cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2536,12 +2594,15 @@ cdef inline void _row0_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2549,7 +2610,7 @@ cdef void _sweep0_logsumexp_uint32(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2608,7 +2669,7 @@ cdef double _run1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
     return _block1_logsumexp_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2643,12 +2704,15 @@ cdef inline void _row1_logsumexp_uint32(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2656,7 +2720,7 @@ cdef void _sweep1_logsumexp_uint32(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2776,7 +2840,7 @@ cdef double _run0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
     return a
 
 
-cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2811,12 +2875,15 @@ cdef inline void _row0_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2824,7 +2891,7 @@ cdef void _sweep0_logsumexp_uint64(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2883,7 +2950,7 @@ cdef double _run1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
     return _block1_logsumexp_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2918,12 +2985,15 @@ cdef inline void _row1_logsumexp_uint64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2931,7 +3001,7 @@ cdef void _sweep1_logsumexp_uint64(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3051,7 +3121,7 @@ cdef float _run0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
     return a
 
 
-cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3086,12 +3156,15 @@ cdef inline void _row0_logsumexp_float16(float* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_logsumexp_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3099,7 +3172,7 @@ cdef void _sweep0_logsumexp_float16(Plan* p, float* a, intp* cnt, const float* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline float _block1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3158,7 +3231,7 @@ cdef float _run1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
     return _block1_logsumexp_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3193,12 +3266,15 @@ cdef inline void _row1_logsumexp_float16(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3206,7 +3282,7 @@ cdef void _sweep1_logsumexp_float16(Plan* p, float* a, intp* cnt, const float* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3328,7 +3404,7 @@ cdef float _run0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
     return a
 
 
-cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3363,12 +3439,15 @@ cdef inline void _row0_logsumexp_float32(float* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_logsumexp_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3376,7 +3455,7 @@ cdef void _sweep0_logsumexp_float32(Plan* p, float* a, intp* cnt, const float* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3435,7 +3514,7 @@ cdef float _run1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
     return _block1_logsumexp_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3470,12 +3549,15 @@ cdef inline void _row1_logsumexp_float32(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3483,7 +3565,7 @@ cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, const float* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3605,7 +3687,7 @@ cdef double _run0_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
     return a
 
 
-cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_logsumexp_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3640,12 +3722,15 @@ cdef inline void _row0_logsumexp_float64(double* a, intp* cnt, const char* x, co
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_logsumexp_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3653,7 +3738,7 @@ cdef void _sweep0_logsumexp_float64(Plan* p, double* a, intp* cnt, const double*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_logsumexp_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3712,7 +3797,7 @@ cdef double _run1_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
     return _block1_logsumexp_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3747,12 +3832,15 @@ cdef inline void _row1_logsumexp_float64(double* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
-cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3760,7 +3848,7 @@ cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, const double*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_logsumexp_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 

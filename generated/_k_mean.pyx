@@ -43,8 +43,8 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_mean_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_mean_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -63,6 +63,7 @@ cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -70,11 +71,15 @@ cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -86,7 +91,8 @@ cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_mean_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_mean_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -99,6 +105,7 @@ cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -218,8 +225,8 @@ cdef int _drive_mean_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_mean_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_mean_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -238,6 +245,7 @@ cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -245,11 +253,15 @@ cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -261,7 +273,8 @@ cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_mean_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_mean_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -274,6 +287,7 @@ cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -393,8 +407,8 @@ cdef int _drive_mean_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float complex (*_runfn0_mean_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_mean_d2)(Plan*, float complex*, intp*, const float complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d2)(Plan*, float complex*, intp*, uint8_t*,
+        const float complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -413,6 +427,7 @@ cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex* arow0 = NULL
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -420,11 +435,15 @@ cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -436,7 +455,8 @@ cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_mean_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_mean_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -449,6 +469,7 @@ cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -568,8 +589,8 @@ cdef int _drive_mean_d2(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double complex (*_runfn0_mean_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_mean_d3)(Plan*, double complex*, intp*, const double complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_mean_d3)(Plan*, double complex*, intp*, uint8_t*,
+        const double complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -588,6 +609,7 @@ cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex* arow0 = NULL
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -595,11 +617,15 @@ cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -611,7 +637,8 @@ cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_mean_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_mean_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -624,6 +651,7 @@ cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -797,7 +825,7 @@ cdef double _run0_mean_bool(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_mean_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -836,12 +864,15 @@ cdef inline void _row0_mean_bool(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -849,8 +880,18 @@ cdef void _sweep0_mean_bool(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -962,7 +1003,7 @@ cdef double _run0_mean_int8(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_mean_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1001,12 +1042,15 @@ cdef inline void _row0_mean_int8(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1014,8 +1058,18 @@ cdef void _sweep0_mean_int8(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1127,7 +1181,7 @@ cdef double _run0_mean_int16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_mean_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1166,12 +1220,15 @@ cdef inline void _row0_mean_int16(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1179,8 +1236,18 @@ cdef void _sweep0_mean_int16(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1292,7 +1359,7 @@ cdef double _run0_mean_int32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_mean_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1331,12 +1398,15 @@ cdef inline void _row0_mean_int32(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1344,8 +1414,18 @@ cdef void _sweep0_mean_int32(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1457,7 +1537,7 @@ cdef double _run0_mean_int64(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_mean_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1496,12 +1576,15 @@ cdef inline void _row0_mean_int64(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1509,8 +1592,18 @@ cdef void _sweep0_mean_int64(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1622,7 +1715,7 @@ cdef double _run0_mean_uint8(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_mean_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1661,12 +1754,15 @@ cdef inline void _row0_mean_uint8(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1674,8 +1770,18 @@ cdef void _sweep0_mean_uint8(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1787,7 +1893,7 @@ cdef double _run0_mean_uint16(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_mean_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1826,12 +1932,15 @@ cdef inline void _row0_mean_uint16(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1839,8 +1948,18 @@ cdef void _sweep0_mean_uint16(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1952,7 +2071,7 @@ cdef double _run0_mean_uint32(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_mean_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1991,12 +2110,15 @@ cdef inline void _row0_mean_uint32(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2004,8 +2126,18 @@ cdef void _sweep0_mean_uint32(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2117,7 +2249,7 @@ cdef double _run0_mean_uint64(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_mean_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2156,12 +2288,15 @@ cdef inline void _row0_mean_uint64(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2169,8 +2304,18 @@ cdef void _sweep0_mean_uint64(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2282,7 +2427,7 @@ cdef float _run0_mean_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_mean_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2321,12 +2466,15 @@ cdef inline void _row0_mean_float16(float* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2334,8 +2482,18 @@ cdef void _sweep0_mean_float16(Plan* p, float* a, intp* cnt, const float* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2449,7 +2607,7 @@ cdef float _run0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_mean_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2488,12 +2646,15 @@ cdef inline void _row0_mean_float32(float* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2501,8 +2662,18 @@ cdef void _sweep0_mean_float32(Plan* p, float* a, intp* cnt, const float* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2616,7 +2787,7 @@ cdef double _run0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs,
     return _block0_mean_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2655,12 +2826,15 @@ cdef inline void _row0_mean_float64(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2668,8 +2842,18 @@ cdef void _sweep0_mean_float64(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2783,7 +2967,7 @@ cdef float complex _run0_mean_complex64(const char* x, const uint8_t* m, intp n,
     return _block0_mean_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_complex64(float complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2822,12 +3006,15 @@ cdef inline void _row0_mean_complex64(float complex* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_complex64(Plan* p, float complex* a, intp* cnt, const float complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* cnt8,
+        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2835,8 +3022,18 @@ cdef void _sweep0_mean_complex64(Plan* p, float complex* a, intp* cnt, const flo
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2950,7 +3147,7 @@ cdef double complex _run0_mean_complex128(const char* x, const uint8_t* m, intp 
     return _block0_mean_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_mean_complex128(double complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2989,12 +3186,15 @@ cdef inline void _row0_mean_complex128(double complex* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_mean_complex128(Plan* p, double complex* a, intp* cnt, const double complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_mean_complex128(Plan* p, double complex* a, intp* cnt, uint8_t* cnt8,
+        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3002,8 +3202,18 @@ cdef void _sweep0_mean_complex128(Plan* p, double complex* a, intp* cnt, const d
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:

@@ -54,8 +54,8 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_norm_two_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_two_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_two_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -74,6 +74,7 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -81,11 +82,15 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -97,7 +102,8 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_two_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_two_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -107,6 +113,7 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -221,8 +228,8 @@ cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_norm_two_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_two_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_two_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -241,6 +248,7 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -248,11 +256,15 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -264,7 +276,8 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_two_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_two_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -274,6 +287,7 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -388,8 +402,8 @@ cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_norm_one_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_one_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_one_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -408,6 +422,7 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -415,11 +430,15 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -431,7 +450,8 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_one_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_one_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -441,6 +461,7 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -555,8 +576,8 @@ cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_norm_one_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_one_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_one_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -575,6 +596,7 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -582,11 +604,15 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -598,7 +624,8 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_one_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_one_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -608,6 +635,7 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -722,8 +750,8 @@ cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_norm_inf_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_inf_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_inf_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -742,6 +770,7 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -749,11 +778,15 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -765,7 +798,8 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -775,6 +809,7 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -884,8 +919,8 @@ cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_norm_inf_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_inf_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_inf_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -904,6 +939,7 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -911,11 +947,15 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -927,7 +967,8 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -937,6 +978,7 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1046,8 +1088,8 @@ cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_norm_neg_inf_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_neg_inf_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_neg_inf_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1066,6 +1108,7 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1073,11 +1116,15 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1089,7 +1136,8 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
-        (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1099,6 +1147,7 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1208,8 +1257,8 @@ cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_norm_neg_inf_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_neg_inf_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_neg_inf_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1228,6 +1277,7 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1235,11 +1285,15 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1251,7 +1305,8 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
-        (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1261,6 +1316,7 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1370,8 +1426,8 @@ cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_norm_zero_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_zero_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_zero_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1390,6 +1446,7 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1397,11 +1454,15 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1413,7 +1474,8 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1423,6 +1485,7 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1537,8 +1600,8 @@ cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_norm_zero_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_zero_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_zero_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1557,6 +1620,7 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1564,11 +1628,15 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1580,7 +1648,8 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1590,6 +1659,7 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1704,8 +1774,8 @@ cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_norm_p_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_p_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_p_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1724,6 +1794,7 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1731,11 +1802,15 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1747,7 +1822,8 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_p_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_p_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -1760,6 +1836,7 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1879,8 +1956,8 @@ cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_norm_p_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_norm_p_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_norm_p_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1899,6 +1976,7 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -1906,11 +1984,15 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -1922,7 +2004,8 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_norm_p_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_norm_p_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -1935,6 +2018,7 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -2105,7 +2189,7 @@ cdef double _run0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_two_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2140,12 +2224,15 @@ cdef inline void _row0_norm_two_bool(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2153,7 +2240,7 @@ cdef void _sweep0_norm_two_bool(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2261,7 +2348,7 @@ cdef double _run0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_two_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2296,12 +2383,15 @@ cdef inline void _row0_norm_two_int8(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2309,7 +2399,7 @@ cdef void _sweep0_norm_two_int8(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2417,7 +2507,7 @@ cdef double _run0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_two_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2452,12 +2542,15 @@ cdef inline void _row0_norm_two_int16(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2465,7 +2558,7 @@ cdef void _sweep0_norm_two_int16(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2573,7 +2666,7 @@ cdef double _run0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_two_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2608,12 +2701,15 @@ cdef inline void _row0_norm_two_int32(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2621,7 +2717,7 @@ cdef void _sweep0_norm_two_int32(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2729,7 +2825,7 @@ cdef double _run0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_two_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2764,12 +2860,15 @@ cdef inline void _row0_norm_two_int64(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2777,7 +2876,7 @@ cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2885,7 +2984,7 @@ cdef double _run0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_two_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2920,12 +3019,15 @@ cdef inline void _row0_norm_two_uint8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2933,7 +3035,7 @@ cdef void _sweep0_norm_two_uint8(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3041,7 +3143,7 @@ cdef double _run0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_two_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3076,12 +3178,15 @@ cdef inline void _row0_norm_two_uint16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3089,7 +3194,7 @@ cdef void _sweep0_norm_two_uint16(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3197,7 +3302,7 @@ cdef double _run0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_two_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3232,12 +3337,15 @@ cdef inline void _row0_norm_two_uint32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3245,7 +3353,7 @@ cdef void _sweep0_norm_two_uint32(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3353,7 +3461,7 @@ cdef double _run0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_two_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3388,12 +3496,15 @@ cdef inline void _row0_norm_two_uint64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3401,7 +3512,7 @@ cdef void _sweep0_norm_two_uint64(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3509,7 +3620,7 @@ cdef float _run0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_two_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3544,12 +3655,15 @@ cdef inline void _row0_norm_two_float16(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3557,7 +3671,7 @@ cdef void _sweep0_norm_two_float16(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3665,7 +3779,7 @@ cdef float _run0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_two_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3700,12 +3814,15 @@ cdef inline void _row0_norm_two_float32(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3713,7 +3830,7 @@ cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3821,7 +3938,7 @@ cdef double _run0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_two_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3856,12 +3973,15 @@ cdef inline void _row0_norm_two_float64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3869,7 +3989,7 @@ cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3977,7 +4097,7 @@ cdef float _run0_norm_two_complex64(const char* x, const uint8_t* m, intp n, int
     return _block0_norm_two_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4012,12 +4132,15 @@ cdef inline void _row0_norm_two_complex64(float* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4025,7 +4148,7 @@ cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, const float* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4133,7 +4256,7 @@ cdef double _run0_norm_two_complex128(const char* x, const uint8_t* m, intp n, i
     return _block0_norm_two_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_two_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4168,12 +4291,15 @@ cdef inline void _row0_norm_two_complex128(double* a, intp* cnt, const char* x, 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4181,7 +4307,7 @@ cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, const doubl
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_two_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4289,7 +4415,7 @@ cdef double _run0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_one_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4324,12 +4450,15 @@ cdef inline void _row0_norm_one_bool(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4337,7 +4466,7 @@ cdef void _sweep0_norm_one_bool(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4445,7 +4574,7 @@ cdef double _run0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_one_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4480,12 +4609,15 @@ cdef inline void _row0_norm_one_int8(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4493,7 +4625,7 @@ cdef void _sweep0_norm_one_int8(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4601,7 +4733,7 @@ cdef double _run0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_one_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4636,12 +4768,15 @@ cdef inline void _row0_norm_one_int16(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4649,7 +4784,7 @@ cdef void _sweep0_norm_one_int16(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4757,7 +4892,7 @@ cdef double _run0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_one_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4792,12 +4927,15 @@ cdef inline void _row0_norm_one_int32(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4805,7 +4943,7 @@ cdef void _sweep0_norm_one_int32(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4913,7 +5051,7 @@ cdef double _run0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_one_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4948,12 +5086,15 @@ cdef inline void _row0_norm_one_int64(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4961,7 +5102,7 @@ cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5069,7 +5210,7 @@ cdef double _run0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_one_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -5104,12 +5245,15 @@ cdef inline void _row0_norm_one_uint8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -5117,7 +5261,7 @@ cdef void _sweep0_norm_one_uint8(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5225,7 +5369,7 @@ cdef double _run0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_one_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -5260,12 +5404,15 @@ cdef inline void _row0_norm_one_uint16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -5273,7 +5420,7 @@ cdef void _sweep0_norm_one_uint16(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5381,7 +5528,7 @@ cdef double _run0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_one_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -5416,12 +5563,15 @@ cdef inline void _row0_norm_one_uint32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -5429,7 +5579,7 @@ cdef void _sweep0_norm_one_uint32(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5537,7 +5687,7 @@ cdef double _run0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_one_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -5572,12 +5722,15 @@ cdef inline void _row0_norm_one_uint64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -5585,7 +5738,7 @@ cdef void _sweep0_norm_one_uint64(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5693,7 +5846,7 @@ cdef float _run0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_one_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -5728,12 +5881,15 @@ cdef inline void _row0_norm_one_float16(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -5741,7 +5897,7 @@ cdef void _sweep0_norm_one_float16(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5849,7 +6005,7 @@ cdef float _run0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_one_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -5884,12 +6040,15 @@ cdef inline void _row0_norm_one_float32(float* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -5897,7 +6056,7 @@ cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6005,7 +6164,7 @@ cdef double _run0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_one_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6040,12 +6199,15 @@ cdef inline void _row0_norm_one_float64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6053,7 +6215,7 @@ cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6161,7 +6323,7 @@ cdef float _run0_norm_one_complex64(const char* x, const uint8_t* m, intp n, int
     return _block0_norm_one_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6196,12 +6358,15 @@ cdef inline void _row0_norm_one_complex64(float* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6209,7 +6374,7 @@ cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, const float* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6317,7 +6482,7 @@ cdef double _run0_norm_one_complex128(const char* x, const uint8_t* m, intp n, i
     return _block0_norm_one_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_one_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6352,12 +6517,15 @@ cdef inline void _row0_norm_one_complex128(double* a, intp* cnt, const char* x, 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6365,7 +6533,7 @@ cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, const doubl
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_one_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6474,7 +6642,7 @@ cdef double _run0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6509,12 +6677,15 @@ cdef inline void _row0_norm_inf_bool(double* a, intp* cnt, const char* x, const 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6522,7 +6693,7 @@ cdef void _sweep0_norm_inf_bool(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6631,7 +6802,7 @@ cdef double _run0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6666,12 +6837,15 @@ cdef inline void _row0_norm_inf_int8(double* a, intp* cnt, const char* x, const 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6679,7 +6853,7 @@ cdef void _sweep0_norm_inf_int8(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6788,7 +6962,7 @@ cdef double _run0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6823,12 +6997,15 @@ cdef inline void _row0_norm_inf_int16(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6836,7 +7013,7 @@ cdef void _sweep0_norm_inf_int16(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -6945,7 +7122,7 @@ cdef double _run0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -6980,12 +7157,15 @@ cdef inline void _row0_norm_inf_int32(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -6993,7 +7173,7 @@ cdef void _sweep0_norm_inf_int32(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -7102,7 +7282,7 @@ cdef double _run0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -7137,12 +7317,15 @@ cdef inline void _row0_norm_inf_int64(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -7150,7 +7333,7 @@ cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -7259,7 +7442,7 @@ cdef double _run0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -7294,12 +7477,15 @@ cdef inline void _row0_norm_inf_uint8(double* a, intp* cnt, const char* x, const
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -7307,7 +7493,7 @@ cdef void _sweep0_norm_inf_uint8(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -7416,7 +7602,7 @@ cdef double _run0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -7451,12 +7637,15 @@ cdef inline void _row0_norm_inf_uint16(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -7464,7 +7653,7 @@ cdef void _sweep0_norm_inf_uint16(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -7573,7 +7762,7 @@ cdef double _run0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -7608,12 +7797,15 @@ cdef inline void _row0_norm_inf_uint32(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -7621,7 +7813,7 @@ cdef void _sweep0_norm_inf_uint32(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -7730,7 +7922,7 @@ cdef double _run0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -7765,12 +7957,15 @@ cdef inline void _row0_norm_inf_uint64(double* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -7778,7 +7973,7 @@ cdef void _sweep0_norm_inf_uint64(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -7887,7 +8082,7 @@ cdef float _run0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -7922,12 +8117,15 @@ cdef inline void _row0_norm_inf_float16(float* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_norm_inf_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -7935,7 +8133,7 @@ cdef void _sweep0_norm_inf_float16(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8044,7 +8242,7 @@ cdef float _run0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -8079,12 +8277,15 @@ cdef inline void _row0_norm_inf_float32(float* a, intp* cnt, const char* x, cons
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -8092,7 +8293,7 @@ cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8201,7 +8402,7 @@ cdef double _run0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp
     return a
 
 
-cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -8236,12 +8437,15 @@ cdef inline void _row0_norm_inf_float64(double* a, intp* cnt, const char* x, con
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -8249,7 +8453,7 @@ cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8358,7 +8562,7 @@ cdef float _run0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, int
     return a
 
 
-cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -8393,12 +8597,15 @@ cdef inline void _row0_norm_inf_complex64(float* a, intp* cnt, const char* x, co
             a[j] = tp_maxnan_f32(a[j], t)
 
 
-cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -8406,7 +8613,7 @@ cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, const float* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8515,7 +8722,7 @@ cdef double _run0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, i
     return a
 
 
-cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_inf_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -8550,12 +8757,15 @@ cdef inline void _row0_norm_inf_complex128(double* a, intp* cnt, const char* x, 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -8563,7 +8773,7 @@ cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, const doubl
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_inf_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8672,7 +8882,7 @@ cdef double _run0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, int
     return a
 
 
-cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -8707,12 +8917,15 @@ cdef inline void _row0_norm_neg_inf_bool(double* a, intp* cnt, const char* x, co
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -8720,7 +8933,7 @@ cdef void _sweep0_norm_neg_inf_bool(Plan* p, double* a, intp* cnt, const double*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8829,7 +9042,7 @@ cdef double _run0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, int
     return a
 
 
-cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -8864,12 +9077,15 @@ cdef inline void _row0_norm_neg_inf_int8(double* a, intp* cnt, const char* x, co
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -8877,7 +9093,7 @@ cdef void _sweep0_norm_neg_inf_int8(Plan* p, double* a, intp* cnt, const double*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -8986,7 +9202,7 @@ cdef double _run0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, in
     return a
 
 
-cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9021,12 +9237,15 @@ cdef inline void _row0_norm_neg_inf_int16(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9034,7 +9253,7 @@ cdef void _sweep0_norm_neg_inf_int16(Plan* p, double* a, intp* cnt, const double
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -9143,7 +9362,7 @@ cdef double _run0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, in
     return a
 
 
-cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9178,12 +9397,15 @@ cdef inline void _row0_norm_neg_inf_int32(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9191,7 +9413,7 @@ cdef void _sweep0_norm_neg_inf_int32(Plan* p, double* a, intp* cnt, const double
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -9300,7 +9522,7 @@ cdef double _run0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, in
     return a
 
 
-cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9335,12 +9557,15 @@ cdef inline void _row0_norm_neg_inf_int64(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9348,7 +9573,7 @@ cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, const double
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -9457,7 +9682,7 @@ cdef double _run0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, in
     return a
 
 
-cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9492,12 +9717,15 @@ cdef inline void _row0_norm_neg_inf_uint8(double* a, intp* cnt, const char* x, c
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9505,7 +9733,7 @@ cdef void _sweep0_norm_neg_inf_uint8(Plan* p, double* a, intp* cnt, const double
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -9614,7 +9842,7 @@ cdef double _run0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, i
     return a
 
 
-cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9649,12 +9877,15 @@ cdef inline void _row0_norm_neg_inf_uint16(double* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9662,7 +9893,7 @@ cdef void _sweep0_norm_neg_inf_uint16(Plan* p, double* a, intp* cnt, const doubl
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -9771,7 +10002,7 @@ cdef double _run0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, i
     return a
 
 
-cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9806,12 +10037,15 @@ cdef inline void _row0_norm_neg_inf_uint32(double* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9819,7 +10053,7 @@ cdef void _sweep0_norm_neg_inf_uint32(Plan* p, double* a, intp* cnt, const doubl
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -9928,7 +10162,7 @@ cdef double _run0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, i
     return a
 
 
-cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -9963,12 +10197,15 @@ cdef inline void _row0_norm_neg_inf_uint64(double* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -9976,7 +10213,7 @@ cdef void _sweep0_norm_neg_inf_uint64(Plan* p, double* a, intp* cnt, const doubl
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -10085,7 +10322,7 @@ cdef float _run0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, i
     return a
 
 
-cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -10120,12 +10357,15 @@ cdef inline void _row0_norm_neg_inf_float16(float* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f32(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -10133,7 +10373,7 @@ cdef void _sweep0_norm_neg_inf_float16(Plan* p, float* a, intp* cnt, const float
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -10242,7 +10482,7 @@ cdef float _run0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, i
     return a
 
 
-cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -10277,12 +10517,15 @@ cdef inline void _row0_norm_neg_inf_float32(float* a, intp* cnt, const char* x, 
             a[j] = tp_minnan_f32(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -10290,7 +10533,7 @@ cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, const float
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -10399,7 +10642,7 @@ cdef double _run0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, 
     return a
 
 
-cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -10434,12 +10677,15 @@ cdef inline void _row0_norm_neg_inf_float64(double* a, intp* cnt, const char* x,
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -10447,7 +10693,7 @@ cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, const doub
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -10556,7 +10802,7 @@ cdef float _run0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n,
     return a
 
 
-cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -10591,12 +10837,15 @@ cdef inline void _row0_norm_neg_inf_complex64(float* a, intp* cnt, const char* x
             a[j] = tp_minnan_f32(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -10604,7 +10853,7 @@ cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, const flo
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -10713,7 +10962,7 @@ cdef double _run0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp 
     return a
 
 
-cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_neg_inf_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -10748,12 +10997,15 @@ cdef inline void _row0_norm_neg_inf_complex128(double* a, intp* cnt, const char*
             a[j] = tp_minnan_f64(a[j], t)
 
 
-cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -10761,7 +11013,7 @@ cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, const d
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_neg_inf_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -10869,7 +11121,7 @@ cdef double _run0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_zero_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -10904,12 +11156,15 @@ cdef inline void _row0_norm_zero_bool(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -10917,7 +11172,7 @@ cdef void _sweep0_norm_zero_bool(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11025,7 +11280,7 @@ cdef double _run0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_zero_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11060,12 +11315,15 @@ cdef inline void _row0_norm_zero_int8(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -11073,7 +11331,7 @@ cdef void _sweep0_norm_zero_int8(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11181,7 +11439,7 @@ cdef double _run0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_zero_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11216,12 +11474,15 @@ cdef inline void _row0_norm_zero_int16(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -11229,7 +11490,7 @@ cdef void _sweep0_norm_zero_int16(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11337,7 +11598,7 @@ cdef double _run0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_zero_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11372,12 +11633,15 @@ cdef inline void _row0_norm_zero_int32(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -11385,7 +11649,7 @@ cdef void _sweep0_norm_zero_int32(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11493,7 +11757,7 @@ cdef double _run0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_zero_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11528,12 +11792,15 @@ cdef inline void _row0_norm_zero_int64(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -11541,7 +11808,7 @@ cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11649,7 +11916,7 @@ cdef double _run0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_zero_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11684,12 +11951,15 @@ cdef inline void _row0_norm_zero_uint8(double* a, intp* cnt, const char* x, cons
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -11697,7 +11967,7 @@ cdef void _sweep0_norm_zero_uint8(Plan* p, double* a, intp* cnt, const double* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11805,7 +12075,7 @@ cdef double _run0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_zero_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11840,12 +12110,15 @@ cdef inline void _row0_norm_zero_uint16(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -11853,7 +12126,7 @@ cdef void _sweep0_norm_zero_uint16(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -11961,7 +12234,7 @@ cdef double _run0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_zero_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -11996,12 +12269,15 @@ cdef inline void _row0_norm_zero_uint32(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12009,7 +12285,7 @@ cdef void _sweep0_norm_zero_uint32(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -12117,7 +12393,7 @@ cdef double _run0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_zero_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -12152,12 +12428,15 @@ cdef inline void _row0_norm_zero_uint64(double* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12165,7 +12444,7 @@ cdef void _sweep0_norm_zero_uint64(Plan* p, double* a, intp* cnt, const double* 
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -12273,7 +12552,7 @@ cdef float _run0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_zero_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -12308,12 +12587,15 @@ cdef inline void _row0_norm_zero_float16(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12321,7 +12603,7 @@ cdef void _sweep0_norm_zero_float16(Plan* p, float* a, intp* cnt, const float* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -12429,7 +12711,7 @@ cdef float _run0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp
     return _block0_norm_zero_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -12464,12 +12746,15 @@ cdef inline void _row0_norm_zero_float32(float* a, intp* cnt, const char* x, con
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12477,7 +12762,7 @@ cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, const float* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -12585,7 +12870,7 @@ cdef double _run0_norm_zero_float64(const char* x, const uint8_t* m, intp n, int
     return _block0_norm_zero_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -12620,12 +12905,15 @@ cdef inline void _row0_norm_zero_float64(double* a, intp* cnt, const char* x, co
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12633,7 +12921,7 @@ cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, const double*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -12741,7 +13029,7 @@ cdef float _run0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, in
     return _block0_norm_zero_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -12776,12 +13064,15 @@ cdef inline void _row0_norm_zero_complex64(float* a, intp* cnt, const char* x, c
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12789,7 +13080,7 @@ cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, const float*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -12897,7 +13188,7 @@ cdef double _run0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, 
     return _block0_norm_zero_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_zero_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -12932,12 +13223,15 @@ cdef inline void _row0_norm_zero_complex128(double* a, intp* cnt, const char* x,
             a[j] = a[j] + t
 
 
-cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -12945,7 +13239,7 @@ cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, const doub
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_zero_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -13056,7 +13350,7 @@ cdef double _run0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_norm_p_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -13095,12 +13389,15 @@ cdef inline void _row0_norm_p_bool(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -13108,8 +13405,18 @@ cdef void _sweep0_norm_p_bool(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -13221,7 +13528,7 @@ cdef double _run0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_norm_p_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -13260,12 +13567,15 @@ cdef inline void _row0_norm_p_int8(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -13273,8 +13583,18 @@ cdef void _sweep0_norm_p_int8(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -13386,7 +13706,7 @@ cdef double _run0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs,
     return _block0_norm_p_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -13425,12 +13745,15 @@ cdef inline void _row0_norm_p_int16(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -13438,8 +13761,18 @@ cdef void _sweep0_norm_p_int16(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -13551,7 +13884,7 @@ cdef double _run0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs,
     return _block0_norm_p_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -13590,12 +13923,15 @@ cdef inline void _row0_norm_p_int32(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -13603,8 +13939,18 @@ cdef void _sweep0_norm_p_int32(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -13716,7 +14062,7 @@ cdef double _run0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs,
     return _block0_norm_p_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -13755,12 +14101,15 @@ cdef inline void _row0_norm_p_int64(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -13768,8 +14117,18 @@ cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -13881,7 +14240,7 @@ cdef double _run0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs,
     return _block0_norm_p_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -13920,12 +14279,15 @@ cdef inline void _row0_norm_p_uint8(double* a, intp* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -13933,8 +14295,18 @@ cdef void _sweep0_norm_p_uint8(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -14046,7 +14418,7 @@ cdef double _run0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_p_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -14085,12 +14457,15 @@ cdef inline void _row0_norm_p_uint16(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -14098,8 +14473,18 @@ cdef void _sweep0_norm_p_uint16(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -14211,7 +14596,7 @@ cdef double _run0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_p_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -14250,12 +14635,15 @@ cdef inline void _row0_norm_p_uint32(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -14263,8 +14651,18 @@ cdef void _sweep0_norm_p_uint32(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -14376,7 +14774,7 @@ cdef double _run0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_p_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -14415,12 +14813,15 @@ cdef inline void _row0_norm_p_uint64(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -14428,8 +14829,18 @@ cdef void _sweep0_norm_p_uint64(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -14541,7 +14952,7 @@ cdef float _run0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_p_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -14580,12 +14991,15 @@ cdef inline void _row0_norm_p_float16(float* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -14593,8 +15007,18 @@ cdef void _sweep0_norm_p_float16(Plan* p, float* a, intp* cnt, const float* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -14706,7 +15130,7 @@ cdef float _run0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_norm_p_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -14745,12 +15169,15 @@ cdef inline void _row0_norm_p_float32(float* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -14758,8 +15185,18 @@ cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, const float* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -14871,7 +15308,7 @@ cdef double _run0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp x
     return _block0_norm_p_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -14910,12 +15347,15 @@ cdef inline void _row0_norm_p_float64(double* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -14923,8 +15363,18 @@ cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, const double* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -15036,7 +15486,7 @@ cdef float _run0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp 
     return _block0_norm_p_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -15075,12 +15525,15 @@ cdef inline void _row0_norm_p_complex64(float* a, intp* cnt, const char* x, cons
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -15088,8 +15541,18 @@ cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, const float* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -15201,7 +15664,7 @@ cdef double _run0_norm_p_complex128(const char* x, const uint8_t* m, intp n, int
     return _block0_norm_p_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_norm_p_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -15240,12 +15703,15 @@ cdef inline void _row0_norm_p_complex128(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -15253,8 +15719,18 @@ cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, const double*
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_norm_p_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:

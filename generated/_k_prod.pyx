@@ -46,8 +46,8 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef int64_t (*_runfn0_prod_d0)(const char*, const uint8_t*, intp, intp, intp,
         int64_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_prod_d0)(Plan*, int64_t*, intp*, const int64_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_prod_d0)(Plan*, int64_t*, intp*, uint8_t*,
+        const int64_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -66,6 +66,7 @@ cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -73,11 +74,15 @@ cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -89,7 +94,8 @@ cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1
-        (<_sweepfn0_prod_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_prod_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -99,6 +105,7 @@ cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -208,8 +215,8 @@ cdef int _drive_prod_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef uint64_t (*_runfn0_prod_d1)(const char*, const uint8_t*, intp, intp, intp,
         uint64_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_prod_d1)(Plan*, uint64_t*, intp*, const uint64_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_prod_d1)(Plan*, uint64_t*, intp*, uint8_t*,
+        const uint64_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -228,6 +235,7 @@ cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -235,11 +243,15 @@ cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -251,7 +263,8 @@ cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1
-        (<_sweepfn0_prod_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_prod_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -261,6 +274,7 @@ cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -370,8 +384,8 @@ cdef int _drive_prod_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_prod_d2)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_prod_d2)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_prod_d2)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -390,6 +404,7 @@ cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow0 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -397,11 +412,15 @@ cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -413,7 +432,8 @@ cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1.0
-        (<_sweepfn0_prod_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_prod_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -423,6 +443,7 @@ cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -532,8 +553,8 @@ cdef int _drive_prod_d2(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_prod_d3)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_prod_d3)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_prod_d3)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -552,6 +573,7 @@ cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -559,11 +581,15 @@ cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -575,7 +601,8 @@ cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1.0
-        (<_sweepfn0_prod_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_prod_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -585,6 +612,7 @@ cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -694,8 +722,8 @@ cdef int _drive_prod_d3(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float complex (*_runfn0_prod_d4)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_prod_d4)(Plan*, float complex*, intp*, const float complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_prod_d4)(Plan*, float complex*, intp*, uint8_t*,
+        const float complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -714,6 +742,7 @@ cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex* arow0 = NULL
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -721,11 +750,15 @@ cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -737,7 +770,8 @@ cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1.0
-        (<_sweepfn0_prod_d4>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_prod_d4>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -747,6 +781,7 @@ cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -856,8 +891,8 @@ cdef int _drive_prod_d4(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double complex (*_runfn0_prod_d5)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_prod_d5)(Plan*, double complex*, intp*, const double complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_prod_d5)(Plan*, double complex*, intp*, uint8_t*,
+        const double complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -876,6 +911,7 @@ cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex* arow0 = NULL
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -883,11 +919,15 @@ cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -899,7 +939,8 @@ cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 1.0
-        (<_sweepfn0_prod_d5>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_prod_d5>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -909,6 +950,7 @@ cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1070,7 +1112,7 @@ cdef int64_t _run0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, i
     return a
 
 
-cdef inline void _row0_prod_bool(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_bool(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1105,12 +1147,15 @@ cdef inline void _row0_prod_bool(int64_t* a, intp* cnt, const char* x, const uin
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_bool(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_bool(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1118,7 +1163,7 @@ cdef void _sweep0_prod_bool(Plan* p, int64_t* a, intp* cnt, const int64_t* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1227,7 +1272,7 @@ cdef int64_t _run0_prod_int8(const char* x, const uint8_t* m, intp n, intp xs, i
     return a
 
 
-cdef inline void _row0_prod_int8(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_int8(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1262,12 +1307,15 @@ cdef inline void _row0_prod_int8(int64_t* a, intp* cnt, const char* x, const uin
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_int8(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_int8(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1275,7 +1323,7 @@ cdef void _sweep0_prod_int8(Plan* p, int64_t* a, intp* cnt, const int64_t* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1384,7 +1432,7 @@ cdef int64_t _run0_prod_int16(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_prod_int16(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_int16(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1419,12 +1467,15 @@ cdef inline void _row0_prod_int16(int64_t* a, intp* cnt, const char* x, const ui
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_int16(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_int16(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1432,7 +1483,7 @@ cdef void _sweep0_prod_int16(Plan* p, int64_t* a, intp* cnt, const int64_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1541,7 +1592,7 @@ cdef int64_t _run0_prod_int32(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_prod_int32(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_int32(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1576,12 +1627,15 @@ cdef inline void _row0_prod_int32(int64_t* a, intp* cnt, const char* x, const ui
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_int32(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1589,7 +1643,7 @@ cdef void _sweep0_prod_int32(Plan* p, int64_t* a, intp* cnt, const int64_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1700,7 +1754,7 @@ cdef int64_t _run0_prod_int64(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_prod_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_int64(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1735,12 +1789,15 @@ cdef inline void _row0_prod_int64(int64_t* a, intp* cnt, const char* x, const ui
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1748,7 +1805,7 @@ cdef void _sweep0_prod_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1857,7 +1914,7 @@ cdef uint64_t _run0_prod_uint8(const char* x, const uint8_t* m, intp n, intp xs,
     return a
 
 
-cdef inline void _row0_prod_uint8(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_uint8(uint64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1892,12 +1949,15 @@ cdef inline void _row0_prod_uint8(uint64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_uint8(Plan* p, uint64_t* a, intp* cnt, const uint64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_uint8(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
+        const uint64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1905,7 +1965,7 @@ cdef void _sweep0_prod_uint8(Plan* p, uint64_t* a, intp* cnt, const uint64_t* ce
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2014,7 +2074,7 @@ cdef uint64_t _run0_prod_uint16(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_prod_uint16(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_uint16(uint64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2049,12 +2109,15 @@ cdef inline void _row0_prod_uint16(uint64_t* a, intp* cnt, const char* x, const 
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_uint16(Plan* p, uint64_t* a, intp* cnt, const uint64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_uint16(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
+        const uint64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2062,7 +2125,7 @@ cdef void _sweep0_prod_uint16(Plan* p, uint64_t* a, intp* cnt, const uint64_t* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2171,7 +2234,7 @@ cdef uint64_t _run0_prod_uint32(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_prod_uint32(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_uint32(uint64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2206,12 +2269,15 @@ cdef inline void _row0_prod_uint32(uint64_t* a, intp* cnt, const char* x, const 
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_uint32(Plan* p, uint64_t* a, intp* cnt, const uint64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_uint32(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
+        const uint64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2219,7 +2285,7 @@ cdef void _sweep0_prod_uint32(Plan* p, uint64_t* a, intp* cnt, const uint64_t* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2330,7 +2396,7 @@ cdef uint64_t _run0_prod_uint64(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_prod_uint64(uint64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_uint64(uint64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const uint64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2365,12 +2431,15 @@ cdef inline void _row0_prod_uint64(uint64_t* a, intp* cnt, const char* x, const 
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_uint64(Plan* p, uint64_t* a, intp* cnt, const uint64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
+        const uint64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2378,7 +2447,7 @@ cdef void _sweep0_prod_uint64(Plan* p, uint64_t* a, intp* cnt, const uint64_t* c
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2487,7 +2556,7 @@ cdef float _run0_prod_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_prod_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2522,12 +2591,15 @@ cdef inline void _row0_prod_float16(float* a, intp* cnt, const char* x, const ui
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2535,7 +2607,7 @@ cdef void _sweep0_prod_float16(Plan* p, float* a, intp* cnt, const float* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2646,7 +2718,7 @@ cdef float _run0_prod_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     return a
 
 
-cdef inline void _row0_prod_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2681,12 +2753,15 @@ cdef inline void _row0_prod_float32(float* a, intp* cnt, const char* x, const ui
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2694,7 +2769,7 @@ cdef void _sweep0_prod_float32(Plan* p, float* a, intp* cnt, const float* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2805,7 +2880,7 @@ cdef double _run0_prod_float64(const char* x, const uint8_t* m, intp n, intp xs,
     return a
 
 
-cdef inline void _row0_prod_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2840,12 +2915,15 @@ cdef inline void _row0_prod_float64(double* a, intp* cnt, const char* x, const u
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2853,7 +2931,7 @@ cdef void _sweep0_prod_float64(Plan* p, double* a, intp* cnt, const double* cent
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2964,7 +3042,7 @@ cdef float complex _run0_prod_complex64(const char* x, const uint8_t* m, intp n,
     return a
 
 
-cdef inline void _row0_prod_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_complex64(float complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2999,12 +3077,15 @@ cdef inline void _row0_prod_complex64(float complex* a, intp* cnt, const char* x
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_complex64(Plan* p, float complex* a, intp* cnt, const float complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* cnt8,
+        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3012,7 +3093,7 @@ cdef void _sweep0_prod_complex64(Plan* p, float complex* a, intp* cnt, const flo
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3123,7 +3204,7 @@ cdef double complex _run0_prod_complex128(const char* x, const uint8_t* m, intp 
     return a
 
 
-cdef inline void _row0_prod_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_prod_complex128(double complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3158,12 +3239,15 @@ cdef inline void _row0_prod_complex128(double complex* a, intp* cnt, const char*
             a[j] = a[j] * t
 
 
-cdef void _sweep0_prod_complex128(Plan* p, double complex* a, intp* cnt, const double complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_prod_complex128(Plan* p, double complex* a, intp* cnt, uint8_t* cnt8,
+        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3171,7 +3255,7 @@ cdef void _sweep0_prod_complex128(Plan* p, double complex* a, intp* cnt, const d
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 

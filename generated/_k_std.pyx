@@ -48,12 +48,12 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_std_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_std_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_std_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_std_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_std_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_std_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -74,6 +74,7 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -82,12 +83,16 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -99,7 +104,8 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_std_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_std_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -109,7 +115,8 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_std_d0>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_std_d0>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -121,6 +128,7 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -300,12 +308,12 @@ cdef int _drive_std_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_std_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_std_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_std_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_std_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_std_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_std_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -326,6 +334,7 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -334,12 +343,16 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -351,7 +364,8 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_std_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_std_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -361,7 +375,8 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_std_d1>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_std_d1>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -373,6 +388,7 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -552,12 +568,12 @@ cdef int _drive_std_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float complex (*_runfn0_std_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_std_d2)(Plan*, float complex*, intp*, const float complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_std_d2)(Plan*, float complex*, intp*, uint8_t*,
+        const float complex*, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_std_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_std_d2)(Plan*, float*, intp*, const float complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_std_d2)(Plan*, float*, intp*, uint8_t*,
+        const float complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -578,6 +594,7 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -586,12 +603,16 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -603,7 +624,8 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_std_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_std_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -613,7 +635,8 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_std_d2>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_std_d2>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -625,6 +648,7 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -804,12 +828,12 @@ cdef int _drive_std_d2(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double complex (*_runfn0_std_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_std_d3)(Plan*, double complex*, intp*, const double complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_std_d3)(Plan*, double complex*, intp*, uint8_t*,
+        const double complex*, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_std_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_std_d3)(Plan*, double*, intp*, const double complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_std_d3)(Plan*, double*, intp*, uint8_t*,
+        const double complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -830,6 +854,7 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -838,12 +863,16 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -855,7 +884,8 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_std_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_std_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -865,7 +895,8 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_std_d3>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_std_d3>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -877,6 +908,7 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1110,7 +1142,7 @@ cdef double _run0_std_bool(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block0_std_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1149,12 +1181,15 @@ cdef inline void _row0_std_bool(double* a, intp* cnt, const char* x, const uint8
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1162,8 +1197,18 @@ cdef void _sweep0_std_bool(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1221,7 +1266,7 @@ cdef double _run1_std_bool(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block1_std_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1256,12 +1301,15 @@ cdef inline void _row1_std_bool(double* a, intp* cnt, const char* x, const uint8
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1269,7 +1317,7 @@ cdef void _sweep1_std_bool(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1393,7 +1441,7 @@ cdef double _run0_std_int8(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block0_std_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1432,12 +1480,15 @@ cdef inline void _row0_std_int8(double* a, intp* cnt, const char* x, const uint8
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1445,8 +1496,18 @@ cdef void _sweep0_std_int8(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1504,7 +1565,7 @@ cdef double _run1_std_int8(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block1_std_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1539,12 +1600,15 @@ cdef inline void _row1_std_int8(double* a, intp* cnt, const char* x, const uint8
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1552,7 +1616,7 @@ cdef void _sweep1_std_int8(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1676,7 +1740,7 @@ cdef double _run0_std_int16(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_std_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1715,12 +1779,15 @@ cdef inline void _row0_std_int16(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1728,8 +1795,18 @@ cdef void _sweep0_std_int16(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1787,7 +1864,7 @@ cdef double _run1_std_int16(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_std_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1822,12 +1899,15 @@ cdef inline void _row1_std_int16(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1835,7 +1915,7 @@ cdef void _sweep1_std_int16(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1959,7 +2039,7 @@ cdef double _run0_std_int32(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_std_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1998,12 +2078,15 @@ cdef inline void _row0_std_int32(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2011,8 +2094,18 @@ cdef void _sweep0_std_int32(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2070,7 +2163,7 @@ cdef double _run1_std_int32(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_std_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2105,12 +2198,15 @@ cdef inline void _row1_std_int32(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2118,7 +2214,7 @@ cdef void _sweep1_std_int32(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2242,7 +2338,7 @@ cdef double _run0_std_int64(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_std_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2281,12 +2377,15 @@ cdef inline void _row0_std_int64(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2294,8 +2393,18 @@ cdef void _sweep0_std_int64(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2353,7 +2462,7 @@ cdef double _run1_std_int64(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_std_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2388,12 +2497,15 @@ cdef inline void _row1_std_int64(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2401,7 +2513,7 @@ cdef void _sweep1_std_int64(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2525,7 +2637,7 @@ cdef double _run0_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_std_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2564,12 +2676,15 @@ cdef inline void _row0_std_uint8(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2577,8 +2692,18 @@ cdef void _sweep0_std_uint8(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2636,7 +2761,7 @@ cdef double _run1_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_std_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2671,12 +2796,15 @@ cdef inline void _row1_std_uint8(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2684,7 +2812,7 @@ cdef void _sweep1_std_uint8(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2808,7 +2936,7 @@ cdef double _run0_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_std_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2847,12 +2975,15 @@ cdef inline void _row0_std_uint16(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2860,8 +2991,18 @@ cdef void _sweep0_std_uint16(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2919,7 +3060,7 @@ cdef double _run1_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_std_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2954,12 +3095,15 @@ cdef inline void _row1_std_uint16(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2967,7 +3111,7 @@ cdef void _sweep1_std_uint16(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3091,7 +3235,7 @@ cdef double _run0_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_std_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3130,12 +3274,15 @@ cdef inline void _row0_std_uint32(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3143,8 +3290,18 @@ cdef void _sweep0_std_uint32(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3202,7 +3359,7 @@ cdef double _run1_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_std_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3237,12 +3394,15 @@ cdef inline void _row1_std_uint32(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3250,7 +3410,7 @@ cdef void _sweep1_std_uint32(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3374,7 +3534,7 @@ cdef double _run0_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_std_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3413,12 +3573,15 @@ cdef inline void _row0_std_uint64(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3426,8 +3589,18 @@ cdef void _sweep0_std_uint64(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3485,7 +3658,7 @@ cdef double _run1_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_std_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3520,12 +3693,15 @@ cdef inline void _row1_std_uint64(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3533,7 +3709,7 @@ cdef void _sweep1_std_uint64(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3657,7 +3833,7 @@ cdef float _run0_std_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_std_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3696,12 +3872,15 @@ cdef inline void _row0_std_float16(float* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3709,8 +3888,18 @@ cdef void _sweep0_std_float16(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline float _block1_std_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3768,7 +3957,7 @@ cdef float _run1_std_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_std_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3803,12 +3992,15 @@ cdef inline void _row1_std_float16(float* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3816,7 +4008,7 @@ cdef void _sweep1_std_float16(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3942,7 +4134,7 @@ cdef float _run0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_std_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3981,12 +4173,15 @@ cdef inline void _row0_std_float32(float* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3994,8 +4189,18 @@ cdef void _sweep0_std_float32(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline float _block1_std_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4053,7 +4258,7 @@ cdef float _run1_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_std_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4088,12 +4293,15 @@ cdef inline void _row1_std_float32(float* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4101,7 +4309,7 @@ cdef void _sweep1_std_float32(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4227,7 +4435,7 @@ cdef double _run0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_std_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4266,12 +4474,15 @@ cdef inline void _row0_std_float64(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4279,8 +4490,18 @@ cdef void _sweep0_std_float64(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4338,7 +4559,7 @@ cdef double _run1_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block1_std_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4373,12 +4594,15 @@ cdef inline void _row1_std_float64(double* a, intp* cnt, const char* x, const ui
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4386,7 +4610,7 @@ cdef void _sweep1_std_float64(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4512,7 +4736,7 @@ cdef float complex _run0_std_complex64(const char* x, const uint8_t* m, intp n, 
     return _block0_std_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_complex64(float complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4551,12 +4775,15 @@ cdef inline void _row0_std_complex64(float complex* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_complex64(Plan* p, float complex* a, intp* cnt, const float complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* cnt8,
+        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4564,8 +4791,18 @@ cdef void _sweep0_std_complex64(Plan* p, float complex* a, intp* cnt, const floa
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline float _block1_std_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -4623,7 +4860,7 @@ cdef float _run1_std_complex64(const char* x, const uint8_t* m, intp n, intp xs,
     return _block1_std_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4658,12 +4895,15 @@ cdef inline void _row1_std_complex64(float* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_complex64(Plan* p, float* a, intp* cnt, const float complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4671,7 +4911,7 @@ cdef void _sweep1_std_complex64(Plan* p, float* a, intp* cnt, const float comple
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4797,7 +5037,7 @@ cdef double complex _run0_std_complex128(const char* x, const uint8_t* m, intp n
     return _block0_std_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_std_complex128(double complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4836,12 +5076,15 @@ cdef inline void _row0_std_complex128(double complex* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_std_complex128(Plan* p, double complex* a, intp* cnt, const double complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_std_complex128(Plan* p, double complex* a, intp* cnt, uint8_t* cnt8,
+        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4849,8 +5092,18 @@ cdef void _sweep0_std_complex128(Plan* p, double complex* a, intp* cnt, const do
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_std_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -4908,7 +5161,7 @@ cdef double _run1_std_complex128(const char* x, const uint8_t* m, intp n, intp x
     return _block1_std_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_std_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_std_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4943,12 +5196,15 @@ cdef inline void _row1_std_complex128(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep1_std_complex128(Plan* p, double* a, intp* cnt, const double complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_std_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4956,7 +5212,7 @@ cdef void _sweep1_std_complex128(Plan* p, double* a, intp* cnt, const double com
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 

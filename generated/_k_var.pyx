@@ -47,12 +47,12 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_var_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_var_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_var_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_var_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_var_d0)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_var_d0)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -73,6 +73,7 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -81,12 +82,16 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -98,7 +103,8 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_var_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_var_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -108,7 +114,8 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_var_d0>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_var_d0>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -120,6 +127,7 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -299,12 +307,12 @@ cdef int _drive_var_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float (*_runfn0_var_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_var_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_var_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_var_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_var_d1)(Plan*, float*, intp*, const float*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_var_d1)(Plan*, float*, intp*, uint8_t*,
+        const float*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -325,6 +333,7 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -333,12 +342,16 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -350,7 +363,8 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_var_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_var_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -360,7 +374,8 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_var_d1>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_var_d1>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -372,6 +387,7 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -551,12 +567,12 @@ cdef int _drive_var_d1(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef float complex (*_runfn0_var_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_var_d2)(Plan*, float complex*, intp*, const float complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_var_d2)(Plan*, float complex*, intp*, uint8_t*,
+        const float complex*, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_var_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_var_d2)(Plan*, float*, intp*, const float complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_var_d2)(Plan*, float*, intp*, uint8_t*,
+        const float complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -577,6 +593,7 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* arow1 = NULL
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -585,12 +602,16 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -602,7 +623,8 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_var_d2>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_var_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -612,7 +634,8 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_var_d2>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_var_d2>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -624,6 +647,7 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -803,12 +827,12 @@ cdef int _drive_var_d2(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double complex (*_runfn0_var_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_var_d3)(Plan*, double complex*, intp*, const double complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_var_d3)(Plan*, double complex*, intp*, uint8_t*,
+        const double complex*, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_var_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn1_var_d3)(Plan*, double*, intp*, const double complex*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn1_var_d3)(Plan*, double*, intp*, uint8_t*,
+        const double complex*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -829,6 +853,7 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow1 = NULL
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -837,12 +862,16 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL or arow1 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL or arow1 == NULL:
         free(arow0)
         free(arow1)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -854,7 +883,8 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_var_d3>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_var_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -864,7 +894,8 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             centers[j] = (a0 / n) if n > 0 else 0
         for j in range(nk0):
             arow1[j] = 0.0
-        (<_sweepfn1_var_d3>p.sweep[1])(p, arow1, nrow, centers, xo, mo, nk0)
+        (<_sweepfn1_var_d3>p.sweep[1])(p, arow1, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -876,6 +907,7 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow1)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1109,7 +1141,7 @@ cdef double _run0_var_bool(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block0_var_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1148,12 +1180,15 @@ cdef inline void _row0_var_bool(double* a, intp* cnt, const char* x, const uint8
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1161,8 +1196,18 @@ cdef void _sweep0_var_bool(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1220,7 +1265,7 @@ cdef double _run1_var_bool(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block1_var_bool(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_bool(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_bool(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1255,12 +1300,15 @@ cdef inline void _row1_var_bool(double* a, intp* cnt, const char* x, const uint8
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_bool(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1268,7 +1316,7 @@ cdef void _sweep1_var_bool(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_bool(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1392,7 +1440,7 @@ cdef double _run0_var_int8(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block0_var_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1431,12 +1479,15 @@ cdef inline void _row0_var_int8(double* a, intp* cnt, const char* x, const uint8
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1444,8 +1495,18 @@ cdef void _sweep0_var_int8(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1503,7 +1564,7 @@ cdef double _run1_var_int8(const char* x, const uint8_t* m, intp n, intp xs, int
     return _block1_var_int8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_int8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_int8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1538,12 +1599,15 @@ cdef inline void _row1_var_int8(double* a, intp* cnt, const char* x, const uint8
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_int8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1551,7 +1615,7 @@ cdef void _sweep1_var_int8(Plan* p, double* a, intp* cnt, const double* centers,
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_int8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1675,7 +1739,7 @@ cdef double _run0_var_int16(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_var_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1714,12 +1778,15 @@ cdef inline void _row0_var_int16(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1727,8 +1794,18 @@ cdef void _sweep0_var_int16(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1786,7 +1863,7 @@ cdef double _run1_var_int16(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_var_int16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_int16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_int16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1821,12 +1898,15 @@ cdef inline void _row1_var_int16(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_int16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -1834,7 +1914,7 @@ cdef void _sweep1_var_int16(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_int16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1958,7 +2038,7 @@ cdef double _run0_var_int32(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_var_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1997,12 +2077,15 @@ cdef inline void _row0_var_int32(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2010,8 +2093,18 @@ cdef void _sweep0_var_int32(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2069,7 +2162,7 @@ cdef double _run1_var_int32(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_var_int32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_int32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_int32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2104,12 +2197,15 @@ cdef inline void _row1_var_int32(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_int32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2117,7 +2213,7 @@ cdef void _sweep1_var_int32(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2241,7 +2337,7 @@ cdef double _run0_var_int64(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_var_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2280,12 +2376,15 @@ cdef inline void _row0_var_int64(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2293,8 +2392,18 @@ cdef void _sweep0_var_int64(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2352,7 +2461,7 @@ cdef double _run1_var_int64(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_var_int64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2387,12 +2496,15 @@ cdef inline void _row1_var_int64(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_int64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2400,7 +2512,7 @@ cdef void _sweep1_var_int64(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2524,7 +2636,7 @@ cdef double _run0_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block0_var_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2563,12 +2675,15 @@ cdef inline void _row0_var_uint8(double* a, intp* cnt, const char* x, const uint
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2576,8 +2691,18 @@ cdef void _sweep0_var_uint8(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2635,7 +2760,7 @@ cdef double _run1_var_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
     return _block1_var_uint8(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_uint8(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_uint8(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2670,12 +2795,15 @@ cdef inline void _row1_var_uint8(double* a, intp* cnt, const char* x, const uint
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_uint8(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2683,7 +2811,7 @@ cdef void _sweep1_var_uint8(Plan* p, double* a, intp* cnt, const double* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_uint8(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2807,7 +2935,7 @@ cdef double _run0_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_var_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2846,12 +2974,15 @@ cdef inline void _row0_var_uint16(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2859,8 +2990,18 @@ cdef void _sweep0_var_uint16(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2918,7 +3059,7 @@ cdef double _run1_var_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_var_uint16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_uint16(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_uint16(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2953,12 +3094,15 @@ cdef inline void _row1_var_uint16(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_uint16(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -2966,7 +3110,7 @@ cdef void _sweep1_var_uint16(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_uint16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3090,7 +3234,7 @@ cdef double _run0_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_var_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3129,12 +3273,15 @@ cdef inline void _row0_var_uint32(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3142,8 +3289,18 @@ cdef void _sweep0_var_uint32(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3201,7 +3358,7 @@ cdef double _run1_var_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_var_uint32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_uint32(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_uint32(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3236,12 +3393,15 @@ cdef inline void _row1_var_uint32(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_uint32(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3249,7 +3409,7 @@ cdef void _sweep1_var_uint32(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_uint32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3373,7 +3533,7 @@ cdef double _run0_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_var_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3412,12 +3572,15 @@ cdef inline void _row0_var_uint64(double* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3425,8 +3588,18 @@ cdef void _sweep0_var_uint64(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3484,7 +3657,7 @@ cdef double _run1_var_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_var_uint64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_uint64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_uint64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3519,12 +3692,15 @@ cdef inline void _row1_var_uint64(double* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_uint64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3532,7 +3708,7 @@ cdef void _sweep1_var_uint64(Plan* p, double* a, intp* cnt, const double* center
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_uint64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3656,7 +3832,7 @@ cdef float _run0_var_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_var_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3695,12 +3871,15 @@ cdef inline void _row0_var_float16(float* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3708,8 +3887,18 @@ cdef void _sweep0_var_float16(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline float _block1_var_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3767,7 +3956,7 @@ cdef float _run1_var_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_var_float16(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_float16(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_float16(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3802,12 +3991,15 @@ cdef inline void _row1_var_float16(float* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_float16(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3815,7 +4007,7 @@ cdef void _sweep1_var_float16(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_float16(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3941,7 +4133,7 @@ cdef float _run0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block0_var_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -3980,12 +4172,15 @@ cdef inline void _row0_var_float32(float* a, intp* cnt, const char* x, const uin
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -3993,8 +4188,18 @@ cdef void _sweep0_var_float32(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline float _block1_var_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -4052,7 +4257,7 @@ cdef float _run1_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     return _block1_var_float32(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4087,12 +4292,15 @@ cdef inline void _row1_var_float32(float* a, intp* cnt, const char* x, const uin
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_float32(Plan* p, float* a, intp* cnt, const float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4100,7 +4308,7 @@ cdef void _sweep1_var_float32(Plan* p, float* a, intp* cnt, const float* centers
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_float32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4226,7 +4434,7 @@ cdef double _run0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block0_var_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4265,12 +4473,15 @@ cdef inline void _row0_var_float64(double* a, intp* cnt, const char* x, const ui
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4278,8 +4489,18 @@ cdef void _sweep0_var_float64(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4337,7 +4558,7 @@ cdef double _run1_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     return _block1_var_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4372,12 +4593,15 @@ cdef inline void _row1_var_float64(double* a, intp* cnt, const char* x, const ui
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4385,7 +4609,7 @@ cdef void _sweep1_var_float64(Plan* p, double* a, intp* cnt, const double* cente
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4511,7 +4735,7 @@ cdef float complex _run0_var_complex64(const char* x, const uint8_t* m, intp n, 
     return _block0_var_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_complex64(float complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_complex64(float complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4550,12 +4774,15 @@ cdef inline void _row0_var_complex64(float complex* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_complex64(Plan* p, float complex* a, intp* cnt, const float complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* cnt8,
+        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4563,8 +4790,18 @@ cdef void _sweep0_var_complex64(Plan* p, float complex* a, intp* cnt, const floa
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline float _block1_var_complex64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float complex c, double prm, intp* cnt) noexcept nogil:
@@ -4622,7 +4859,7 @@ cdef float _run1_var_complex64(const char* x, const uint8_t* m, intp n, intp xs,
     return _block1_var_complex64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_complex64(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_complex64(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4657,12 +4894,15 @@ cdef inline void _row1_var_complex64(float* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_complex64(Plan* p, float* a, intp* cnt, const float complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4670,7 +4910,7 @@ cdef void _sweep1_var_complex64(Plan* p, float* a, intp* cnt, const float comple
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_complex64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4796,7 +5036,7 @@ cdef double complex _run0_var_complex128(const char* x, const uint8_t* m, intp n
     return _block0_var_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_var_complex128(double complex* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_var_complex128(double complex* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4835,12 +5075,15 @@ cdef inline void _row0_var_complex128(double complex* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef void _sweep0_var_complex128(Plan* p, double complex* a, intp* cnt, const double complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_var_complex128(Plan* p, double complex* a, intp* cnt, uint8_t* cnt8,
+        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4848,8 +5091,18 @@ cdef void _sweep0_var_complex128(Plan* p, double complex* a, intp* cnt, const do
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        block += 1
+        if block == 255 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 cdef inline double _block1_var_complex128(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double complex c, double prm, intp* cnt) noexcept nogil:
@@ -4907,7 +5160,7 @@ cdef double _run1_var_complex128(const char* x, const uint8_t* m, intp n, intp x
     return _block1_var_complex128(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row1_var_complex128(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row1_var_complex128(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double complex* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -4942,12 +5195,15 @@ cdef inline void _row1_var_complex128(double* a, intp* cnt, const char* x, const
             a[j] = a[j] + t
 
 
-cdef void _sweep1_var_complex128(Plan* p, double* a, intp* cnt, const double complex* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep1_var_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -4955,7 +5211,7 @@ cdef void _sweep1_var_complex128(Plan* p, double* a, intp* cnt, const double com
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_complex128(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 

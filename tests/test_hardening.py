@@ -334,3 +334,24 @@ def test_setitem_overlapping_self():
     np.testing.assert_array_equal(mt.get_data(), [0, 0, 1, 2, 3])
     np.testing.assert_array_equal(mt.get_mask(), [True, True, False, True, False])
 
+
+
+@pytest.mark.parametrize("rows", [1, 254, 255, 256, 510, 511, 1000])
+@pytest.mark.parametrize("masked", ["all", "random", "broadcast"])
+def test_row_layout_counts_across_the_byte_count_flushes(rows, masked):
+    # dim=0 of a C-contiguous array walks whole rows and counts each column's
+    # valid elements in bytes, emptied every 255 rows: every count must be exact.
+    rng = np.random.default_rng(rows)
+    x = rng.integers(-50, 50, (rows, 37)).astype(np.float64)
+    m = {"all": np.ones((rows, 37), bool), "random": rng.random((rows, 37)) < 0.7,
+         "broadcast": np.broadcast_to(rng.random(37) < 0.7, (rows, 37))}[masked]
+    count = m.sum(0)
+    total = np.where(m, x, 0).sum(0)        # exact: small integers
+    with np.errstate(invalid="ignore", divide="ignore"):
+        np.testing.assert_array_equal(M.mean(x, 0, mask=m), total / count)
+        dev = np.where(m, x - np.where(count > 0, total / np.maximum(count, 1), 0), 0)
+        want = (dev * dev).sum(0) / (count - 1)
+    want[count <= 1] = np.nan
+    np.testing.assert_allclose(M.var(x, 0, mask=m), want, rtol=1e-12)
+    for kept in (M.mean(x, 0, mask=m, keepdim=True), M.mean(x[:, None, :], (0,), mask=m[:, None, :])):
+        np.testing.assert_array_equal(kept.reshape(-1), total / np.where(count > 0, count, np.nan))
