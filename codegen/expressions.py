@@ -155,3 +155,31 @@ def declarations(texts) -> dict:
         if HELPERS[n].decl:
             extern.setdefault(HELPERS[n].source, []).append(HELPERS[n].decl)
     return {"libc": libc, "extern": extern}
+
+
+def hoist_calls(text: str, varying: str) -> tuple[str, str] | None:
+    """Split an expression whose only call not reading `varying` reads one
+    other name: "w - log(a1)" -> ("w - a1", "log(a1)") (varying "w"): the call
+    is computed once per slice, into that name, instead of once per element.
+    None when there is nothing to hoist or the split would not be exact (the
+    name also appears outside the call, or several such calls)."""
+    tree = ast.parse(str(text).strip(), mode="eval")
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
+             and varying not in {m.id for m in ast.walk(n) if isinstance(m, ast.Name)}]
+    outer = [c for c in calls if not any(c is not d and c in list(ast.walk(d)) for d in calls)]
+    if len(outer) != 1:
+        return None
+    call = outer[0]
+    inner = {m.id for m in ast.walk(call) if isinstance(m, ast.Name)} - set(HELPERS) - set(CONSTANTS)
+    if len(inner) != 1:
+        return None
+    name = inner.pop()
+    uses = sum(1 for m in ast.walk(tree) if isinstance(m, ast.Name) and m.id == name)
+    if uses != sum(1 for m in ast.walk(call) if isinstance(m, ast.Name) and m.id == name):
+        return None                   # the name is also read outside the call
+
+    class Swap(ast.NodeTransformer):
+        def visit_Call(self, node):
+            return ast.Name(id=name, ctx=ast.Load()) if node is call else self.generic_visit(node)
+
+    return ast.unparse(Swap().visit(tree)), ast.unparse(call)

@@ -235,13 +235,16 @@ cdef int _rows_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -588,13 +591,16 @@ cdef int _rows_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -941,13 +947,16 @@ cdef int _rows_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -1294,13 +1303,16 @@ cdef int _rows_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -1647,13 +1659,16 @@ cdef int _rows_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -2000,13 +2015,16 @@ cdef int _rows_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -2353,13 +2371,16 @@ cdef int _rows_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -2706,13 +2727,16 @@ cdef int _rows_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -3059,13 +3083,16 @@ cdef int _rows_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -4122,13 +4149,16 @@ cdef int _rows_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    w = w - a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)

@@ -201,3 +201,26 @@ def test_the_ops_yaml_header_documents_every_field_and_scope():
             assert lines, f"the header has no scope line for {kind.name} {field}"
             for name in scope:
                 assert any(re.search(rf"\b{name}\b", ln) for ln in lines), (kind.name, field, name)
+
+
+@pytest.mark.parametrize("text, split", [
+    ("w - log(a1)", ("w - a1", "log(a1)")),
+    ("fmax(w, log(a1))", ("fmax(w, a1)", "log(a1)")),
+    ("w / a1", None),                       # no call to hoist
+    ("w * log(a1) + a1", None),             # a1 also read outside the call
+    ("w - log(a1) + exp(a1)", None),        # two calls
+    ("log(w)", None),                       # the call reads w
+])
+def test_finalize_calls_that_do_not_read_w_are_hoisted_exactly(text, split):
+    from codegen.expressions import hoist_calls
+    assert hoist_calls(text, "w") == split
+
+
+def test_log_softmax_row_layout_takes_the_log_once_per_slice_in_double_only():
+    files = render_all(load_string(TEXT))["_k_log_softmax.pyx"]
+    rows64 = files[files.index("cdef int _rows_log_softmax_float64"):]
+    rows64 = rows64[:rows64.index("\ncdef int ", 10)]
+    assert "a1row[j] = log(a1)" in rows64 and "w = w - a1\n" in rows64
+    rows32 = files[files.index("cdef int _rows_log_softmax_float32"):]
+    rows32 = rows32[:rows32.index("\ncdef int ", 10)]
+    assert "a1row[j] = log(a1)" not in rows32          # a float a1 would round once more

@@ -2,7 +2,7 @@
 element written from the center (softmax, log_softmax, softmin, normalize)."""
 from dataclasses import dataclass
 
-from codegen import kernels
+from codegen import expressions, kernels
 from codegen.kernels import FoldKernel, c_literal, fully_masked_name, identity_value, suffix
 from codegen.kinds import Field, Kind
 from codegen.kinds._common import ALONG, ELEMENT, PRM, PRM2
@@ -17,13 +17,25 @@ class NormalizeKernel(FoldKernel):
     fold_add: str = ""
     masked: str = ""     # C literal: what masked-out outputs hold
     fully: str = ""      # C literal: what a fully masked slice holds
+    # The row layout (a row of slices side by side) computes finalize's one
+    # call that reads a1 but not w once per slice, into a1 (a1_once), and then
+    # finalize_row per element: "w - log(a1)" is log once per slice, not per element.
+    a1_once: str = ""
+    finalize_row: str = ""
 
 
 def describe(spec, op, variant, dtype, base) -> NormalizeKernel:
     val = spec.apply_rule(op.value, dtype)
+    fold_t = spec.dtypes[val].ctype
+    split = expressions.hoist_calls(variant.finalize, "w") if variant.finalize else None
+    # Only where a1 is a double: a float a1 would round the call's double result
+    # once more than the per-element form does (results must not change).
+    if not (split and fold_t == "double" and "a1" in expressions.names(split[1])):
+        split = (variant.finalize, "")
     return NormalizeKernel(
+        finalize_row=split[0], a1_once=split[1],
         **base, **kernels.fold_fields(spec, op, variant, dtype, counts=True),
-        write=variant.write, fold=variant.fold, fold_t=spec.dtypes[val].ctype,
+        write=variant.write, fold=variant.fold, fold_t=fold_t,
         fold_sel=f"tp_sel_{suffix(spec, val)}", fold_add=f"tp_fold_add_{suffix(spec, val)}",
         masked=c_literal(identity_value(spec, op.masked_value, val), val),
         fully=c_literal(identity_value(spec, fully_masked_name(op), val), val))
