@@ -20,6 +20,8 @@ TEMPLATE_OF_KIND = {"reduce": "kernels/reduce.pyx.j2", "moments": "kernels/reduc
                     "order_stat": "kernels/order_stat.pyx.j2"}
 # Kinds whose kernels share their drivers across input dtypes (share_drivers).
 SHARED_DRIVER_KINDS = ("reduce", "moments")
+# Kinds whose kernels share their write steps across variants (share_writers).
+SHARED_WRITER_KINDS = ("normalize",)
 # Selector kinds: one kernel module each (_k_KIND.pyx), specialised by size.
 SELECTOR_TEMPLATES = {kind: f"kernels/{kind}.pyx.j2" for kind in ("select", "fill", "scatter", "index")}
 # The C type a selector kernel moves an element of each size as: selectors
@@ -184,6 +186,24 @@ def describe(spec: Spec, op: Op) -> list[dict]:
     return out
 
 
+def _share(descs: list[dict], key, role: str, prefix) -> list[dict]:
+    """Group the kernels whose `role` code would be identical (same `key`):
+    each gets k[role] = the name of its group's code, `<prefix(k)>_d<i>`.
+    Returns one representative descriptor per group (its `serves` lists the
+    dtypes, its `kernels` the kernel names it serves)."""
+    groups: dict[tuple, dict] = {}
+    for k in descs:
+        kk = key(k)
+        if kk not in groups:
+            index = sum(1 for g in groups.values() if prefix(g) == prefix(k))
+            groups[kk] = dict(k, **{role: f"{prefix(k)}_d{index}", "serves": [], "kernels": []})
+        k[role] = groups[kk][role]
+        if k["dtype"] not in groups[kk]["serves"]:
+            groups[kk]["serves"].append(k["dtype"])
+        groups[kk]["kernels"].append(k["name"])
+    return list(groups.values())
+
+
 def share_drivers(descs: list[dict]) -> list[dict]:
     """Give the accumulating kernels (reduce, moments) shared drivers.
 
@@ -195,19 +215,29 @@ def share_drivers(descs: list[dict]) -> list[dict]:
     `<op>[_<variant>]_d<i>`; this halves the generated code of these modules
     (compile time) and leaves every hot loop specialised per dtype.  Returns
     one representative descriptor per driver (its `driver` names it)."""
-    groups: dict[tuple, dict] = {}
-    for k in descs:
-        key = (k["variant"], k["out_t"], k["center_t"], k["center"], k["finalize"], k["counts"],
-               # what the driver reads of each pass (its map is the pass functions' business)
-               tuple((ps["index"], ps["acc"], ps["ident"], ps["combine"], ps["nan_aware"], ps["pairwise"])
-                     for ps in k["passes"]))
-        if key not in groups:
-            prefix = "_".join(p for p in (k["op"], k["variant"]) if p)
-            index = sum(1 for g in groups.values() if g["variant"] == k["variant"])
-            groups[key] = dict(k, driver=f"{prefix}_d{index}", serves=[])
-        k["driver"] = groups[key]["driver"]
-        groups[key]["serves"].append(k["dtype"])
-    return list(groups.values())
+    return _share(descs, lambda k: (
+        k["variant"], k["out_t"], k["center_t"], k["center"], k["finalize"], k["counts"],
+        # what the driver reads of each pass (its map is the pass functions' business)
+        tuple((ps["index"], ps["acc"], ps["ident"], ps["combine"], ps["nan_aware"], ps["pairwise"])
+              for ps in k["passes"])),
+        "driver", lambda k: "_".join(p for p in (k["op"], k["variant"]) if p))
+
+
+def share_writers(descs: list[dict]) -> list[dict]:
+    """Give the normalize kernels shared write steps.
+
+    A normalize kernel is a stat fold per slice (its variant's pass, giving
+    the center) and then the write steps (write every element, fold the
+    written values, finalize, fill fully masked slices), which read the input
+    and the center but not the variant.  The write steps with their walks
+    (_pos_*, _rows_*) are generated once per input dtype, named `<op>_d<i>`,
+    and call the variant's stat fold through the plan once per slice (or row
+    of slices): a norm's six variants share one.  Returns one representative
+    descriptor per writer (its `writer` names it)."""
+    return _share(descs, lambda k: (
+        k["in_t"], k["load"], k["val_t"], k["out_t"], k["center_t"], k["passes"][0]["acc"], k["fold_t"],
+        k["write"], k["fold"], k["finalize"], k["fold_sel"], k["fold_add"], k["masked"], k["fully"]),
+        "writer", lambda k: k["op"])
 
 
 def storage_kernels(spec: Spec, selectors) -> list[dict]:

@@ -59,8 +59,10 @@ def render_all(spec: Spec) -> dict[str, str]:
         descs = kernels.describe(spec, op)
         template = env.get_template(kernels.TEMPLATE_OF_KIND[op.kind])
         drivers = kernels.share_drivers(descs) if op.kind in kernels.SHARED_DRIVER_KINDS else []
+        writers = kernels.share_writers(descs) if op.kind in kernels.SHARED_WRITER_KINDS else []
         files[f"_k_{op.name}.pyx"] = template.render(
-            header=HEADER, op=op, kernels=descs, drivers=drivers, helpers=kernels.helper_declarations(descs),
+            header=HEADER, op=op, kernels=descs, drivers=drivers, writers=writers,
+            helpers=kernels.helper_declarations(descs),
             title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]

@@ -39,7 +39,234 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- normalize_two_bool: ops.yaml: ops.normalize.variants.two (normalize, variant two, bool -> float64)
+cdef enum:
+    # The stat folds of short slices (layout not `outer`) are computed a batch
+    # at a time: at most STAT_SLICES slices and (unless one slice is longer)
+    # STAT_ELEMS elements, which stay in cache for step (2).
+    STAT_SLICES = 64
+    STAT_ELEMS = 2048
+
+# --- normalize_two_bool: ops.yaml: ops.normalize.variants.two (normalize, variant two, bool -> float64); writer normalize_d0
+
+
+# Writer normalize_d0: steps (2) and (3) of normalize_two_bool, normalize_two_uint8, normalize_one_bool, normalize_one_uint8, normalize_inf_bool, normalize_inf_uint8, normalize_neg_inf_bool, normalize_neg_inf_uint8, normalize_zero_bool, normalize_zero_uint8, normalize_p_bool, normalize_p_uint8
+# (uint8_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d0 statrow = <_statrowfn_normalize_d0>p.stat_row
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* outp
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(centers)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            outp = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = centers[j]
+                    w = v / c
+                    (<double*>(outp + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = centers[j]
+                    w = v / c
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or False:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                outp = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(outp + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d0 stat = <_statfn_normalize_d0>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            outp = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or False:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                outp = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            outp[i] = 0.0
+                    elif mk == NULL:
+                        pass
+                    else:
+                        for i in range(n0):
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
+                    elif mk == NULL:
+                        pass
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _drive_normalize_d0(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_d0, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 cdef inline double _block0_normalize_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -139,11 +366,98 @@ cdef inline void _row0_normalize_two_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on bool input: uint8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_bool
+    plan.stat_row = <void*>_statrow_normalize_two_bool
+    with nogil:
+        rc = _drive_normalize_d0(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64); writer normalize_d1
+
+
+# Writer normalize_d1: steps (2) and (3) of normalize_two_int8, normalize_one_int8, normalize_inf_int8, normalize_neg_inf_int8, normalize_zero_int8, normalize_p_int8
+# (int8_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d1)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d1)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d1 statrow = <_statrowfn_normalize_d1>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -155,7 +469,6 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -186,24 +499,9 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -215,13 +513,13 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -248,9 +546,10 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d1 stat = <_statfn_normalize_d1>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -261,29 +560,28 @@ cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -297,27 +595,27 @@ cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const int8_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const int8_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -355,29 +653,16 @@ cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_bool, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64)
 
 cdef inline double _block0_normalize_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -477,11 +762,98 @@ cdef inline void _row0_normalize_two_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on int8 input: int8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_int8
+    plan.stat_row = <void*>_statrow_normalize_two_int8
+    with nogil:
+        rc = _drive_normalize_d1(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64); writer normalize_d2
+
+
+# Writer normalize_d2: steps (2) and (3) of normalize_two_int16, normalize_one_int16, normalize_inf_int16, normalize_neg_inf_int16, normalize_zero_int16, normalize_p_int16
+# (int16_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d2 statrow = <_statrowfn_normalize_d2>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -493,7 +865,6 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -524,24 +895,9 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -553,13 +909,13 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -586,9 +942,10 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d2 stat = <_statfn_normalize_d2>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -599,29 +956,28 @@ cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -635,27 +991,27 @@ cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
+                            v = ((<const int16_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
+                            v = ((<const int16_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -693,29 +1049,16 @@ cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int8, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64)
 
 cdef inline double _block0_normalize_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -815,11 +1158,98 @@ cdef inline void _row0_normalize_two_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on int16 input: int16_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_int16
+    plan.stat_row = <void*>_statrow_normalize_two_int16
+    with nogil:
+        rc = _drive_normalize_d2(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64); writer normalize_d3
+
+
+# Writer normalize_d3: steps (2) and (3) of normalize_two_int32, normalize_one_int32, normalize_inf_int32, normalize_neg_inf_int32, normalize_zero_int32, normalize_p_int32
+# (int32_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d3)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d3)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d3 statrow = <_statrowfn_normalize_d3>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -831,7 +1261,6 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -862,24 +1291,9 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -891,13 +1305,13 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -924,9 +1338,10 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d3 stat = <_statfn_normalize_d3>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -937,29 +1352,28 @@ cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -973,27 +1387,27 @@ cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
+                            v = ((<const int32_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
+                            v = ((<const int32_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -1031,29 +1445,16 @@ cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64)
 
 cdef inline double _block0_normalize_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1153,11 +1554,98 @@ cdef inline void _row0_normalize_two_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on int32 input: int32_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_int32
+    plan.stat_row = <void*>_statrow_normalize_two_int32
+    with nogil:
+        rc = _drive_normalize_d3(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64); writer normalize_d4
+
+
+# Writer normalize_d4: steps (2) and (3) of normalize_two_int64, normalize_one_int64, normalize_inf_int64, normalize_neg_inf_int64, normalize_zero_int64, normalize_p_int64
+# (int64_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d4)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d4)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d4 statrow = <_statrowfn_normalize_d4>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -1169,7 +1657,6 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -1200,24 +1687,9 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1229,13 +1701,13 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -1262,9 +1734,10 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d4 stat = <_statfn_normalize_d4>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1275,29 +1748,28 @@ cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1311,27 +1783,27 @@ cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
+                            v = ((<const int64_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
+                            v = ((<const int64_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -1369,29 +1841,16 @@ cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64)
 
 cdef inline double _block0_normalize_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1491,140 +1950,23 @@ cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -1632,91 +1974,44 @@ cdef int _pos_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
 
 
 def normalize_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -1724,12 +2019,14 @@ def normalize_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_int64
+    plan.stat_row = <void*>_statrow_normalize_two_int64
     with nogil:
-        rc = _drive_normalize_two_int64(&plan)
+        rc = _drive_normalize_d4(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64)
+# --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1829,11 +2126,98 @@ cdef inline void _row0_normalize_two_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on uint8 input: uint8_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_uint8
+    plan.stat_row = <void*>_statrow_normalize_two_uint8
+    with nogil:
+        rc = _drive_normalize_d0(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64); writer normalize_d5
+
+
+# Writer normalize_d5: steps (2) and (3) of normalize_two_uint16, normalize_one_uint16, normalize_inf_uint16, normalize_neg_inf_uint16, normalize_zero_uint16, normalize_p_uint16
+# (uint16_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d5)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d5)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d5 statrow = <_statrowfn_normalize_d5>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -1845,7 +2229,6 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -1876,24 +2259,9 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1905,13 +2273,13 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -1938,9 +2306,10 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d5 stat = <_statfn_normalize_d5>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1951,29 +2320,28 @@ cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1987,27 +2355,27 @@ cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const uint16_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const uint16_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -2045,29 +2413,16 @@ cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint8, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64)
 
 cdef inline double _block0_normalize_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2167,11 +2522,98 @@ cdef inline void _row0_normalize_two_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on uint16 input: uint16_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_uint16
+    plan.stat_row = <void*>_statrow_normalize_two_uint16
+    with nogil:
+        rc = _drive_normalize_d5(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64); writer normalize_d6
+
+
+# Writer normalize_d6: steps (2) and (3) of normalize_two_uint32, normalize_one_uint32, normalize_inf_uint32, normalize_neg_inf_uint32, normalize_zero_uint32, normalize_p_uint32
+# (uint32_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d6)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d6)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d6 statrow = <_statrowfn_normalize_d6>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2183,7 +2625,6 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -2214,24 +2655,9 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2243,13 +2669,13 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -2276,9 +2702,10 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d6 stat = <_statfn_normalize_d6>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2289,29 +2716,28 @@ cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2325,27 +2751,27 @@ cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
+                            v = ((<const uint32_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
+                            v = ((<const uint32_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -2383,29 +2809,16 @@ cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64)
 
 cdef inline double _block0_normalize_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2505,11 +2918,98 @@ cdef inline void _row0_normalize_two_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on uint32 input: uint32_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_uint32
+    plan.stat_row = <void*>_statrow_normalize_two_uint32
+    with nogil:
+        rc = _drive_normalize_d6(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64); writer normalize_d7
+
+
+# Writer normalize_d7: steps (2) and (3) of normalize_two_uint64, normalize_one_uint64, normalize_inf_uint64, normalize_neg_inf_uint64, normalize_zero_uint64, normalize_p_uint64
+# (uint64_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d7)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d7)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d7 statrow = <_statrowfn_normalize_d7>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2521,7 +3021,6 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -2552,24 +3051,9 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2581,13 +3065,13 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -2614,9 +3098,10 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d7 stat = <_statfn_normalize_d7>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2627,29 +3112,28 @@ cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2663,27 +3147,27 @@ cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
+                            v = ((<const uint64_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
+                            v = ((<const uint64_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -2721,29 +3205,16 @@ cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64)
 
 cdef inline double _block0_normalize_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2843,11 +3314,98 @@ cdef inline void _row0_normalize_two_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on uint64 input: uint64_t read, double written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_uint64
+    plan.stat_row = <void*>_statrow_normalize_two_uint64
+    with nogil:
+        rc = _drive_normalize_d7(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32); writer normalize_d8
+
+
+# Writer normalize_d8: steps (2) and (3) of normalize_two_float16, normalize_one_float16, normalize_inf_float16, normalize_neg_inf_float16, normalize_zero_float16, normalize_p_float16
+# (uint16_t read, float written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d8)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d8)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d8 statrow = <_statrowfn_normalize_d8>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2858,23 +3416,22 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
+    cdef float v
+    cdef float a1, w
+    cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
     cdef intp* nrow
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
         nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
@@ -2890,24 +3447,9 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2919,16 +3461,16 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     c = centers[j]
                     w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     c = centers[j]
                     w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -2939,10 +3481,10 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
@@ -2952,9 +3494,10 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d8 stat = <_statfn_normalize_d8>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2963,31 +3506,30 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
     cdef intp i0, step
-    cdef double c
+    cdef float c
     cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2996,34 +3538,34 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3032,9 +3574,9 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
                             outp[i] = 0.0
@@ -3043,45 +3585,32 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                     else:
                         for i in range(n0):
                             w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
 
-cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint64, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32)
 
 cdef inline float _block0_normalize_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3181,11 +3710,98 @@ cdef inline void _row0_normalize_two_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef float a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on float16 input: uint16_t read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_float16
+    plan.stat_row = <void*>_statrow_normalize_two_float16
+    with nogil:
+        rc = _drive_normalize_d8(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d9
+
+
+# Writer normalize_d9: steps (2) and (3) of normalize_two_float32, normalize_one_float32, normalize_inf_float32, normalize_neg_inf_float32, normalize_zero_float32, normalize_p_float32
+# (float read, float written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d9)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d9)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d9 statrow = <_statrowfn_normalize_d9>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3197,7 +3813,6 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
     cdef const char* xp
     cdef char* outp
     cdef float v
-    cdef float a0
     cdef float a1, w
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
@@ -3228,24 +3843,9 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3257,13 +3857,13 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
@@ -3290,9 +3890,10 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d9 stat = <_statfn_normalize_d9>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3303,29 +3904,28 @@ cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef float* outp
     cdef float v
-    cdef float a0
     cdef float a1, w
     cdef float buf[BLOCK]
     cdef intp i0, step
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3339,27 +3939,27 @@ cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            v = ((<const float*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            v = ((<const float*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -3397,29 +3997,16 @@ cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_float16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32)
 
 cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3519,11 +4106,98 @@ cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef float a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+def normalize_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+    """normalize on float32 input: float read, float written."""
+    cdef Plan plan
+    cdef int rc
+    fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_float32
+    plan.stat_row = <void*>_statrow_normalize_two_float32
+    with nogil:
+        rc = _drive_normalize_d9(&plan)
+    if rc != 0:
+        raise MemoryError("normalize: out of memory for the accumulator row")
+
+# --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d10
+
+
+# Writer normalize_d10: steps (2) and (3) of normalize_two_float64, normalize_one_float64, normalize_inf_float64, normalize_neg_inf_float64, normalize_zero_float64, normalize_p_float64
+# (double read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d10)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d10)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d10 statrow = <_statrowfn_normalize_d10>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3534,23 +4208,22 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
+    cdef double v
+    cdef double a1, w
+    cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
     cdef intp* nrow
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
         nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
@@ -3566,24 +4239,9 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3595,16 +4253,16 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
+                    v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
+                    v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -3615,10 +4273,10 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
@@ -3628,9 +4286,10 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d10 stat = <_statfn_normalize_d10>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3639,31 +4298,30 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
     cdef intp i0, step
-    cdef float c
+    cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3672,34 +4330,34 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
+                            v = ((<const double*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
+                            v = ((<const double*>xp)[i])
                             w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
+                            v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
+                            v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3708,9 +4366,9 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
                             outp[i] = 0.0
@@ -3719,45 +4377,32 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     else:
                         for i in range(n0):
                             w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
 
-cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_float32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d10, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64)
 
 cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3857,140 +4502,23 @@ cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -3998,91 +4526,44 @@ cdef int _pos_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
 
 
 def normalize_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4090,12 +4571,14 @@ def normalize_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_two_float64
+    plan.stat_row = <void*>_statrow_normalize_two_float64
     with nogil:
-        rc = _drive_normalize_two_float64(&plan)
+        rc = _drive_normalize_d10(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64)
+# --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4195,140 +4678,23 @@ cdef inline void _row0_normalize_one_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -4336,91 +4702,44 @@ cdef int _pos_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4428,12 +4747,14 @@ def normalize_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_bool
+    plan.stat_row = <void*>_statrow_normalize_one_bool
     with nogil:
-        rc = _drive_normalize_one_bool(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64)
+# --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4533,140 +4854,23 @@ cdef inline void _row0_normalize_one_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -4674,91 +4878,44 @@ cdef int _pos_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -4766,12 +4923,14 @@ def normalize_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_int8
+    plan.stat_row = <void*>_statrow_normalize_one_int8
     with nogil:
-        rc = _drive_normalize_one_int8(&plan)
+        rc = _drive_normalize_d1(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64)
+# --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4871,140 +5030,23 @@ cdef inline void _row0_normalize_one_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -5012,91 +5054,44 @@ cdef int _pos_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -5104,12 +5099,14 @@ def normalize_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_int16
+    plan.stat_row = <void*>_statrow_normalize_one_int16
     with nogil:
-        rc = _drive_normalize_one_int16(&plan)
+        rc = _drive_normalize_d2(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64)
+# --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5209,140 +5206,23 @@ cdef inline void _row0_normalize_one_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -5350,91 +5230,44 @@ cdef int _pos_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -5442,12 +5275,14 @@ def normalize_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_int32
+    plan.stat_row = <void*>_statrow_normalize_one_int32
     with nogil:
-        rc = _drive_normalize_one_int32(&plan)
+        rc = _drive_normalize_d3(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64)
+# --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5547,140 +5382,23 @@ cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -5688,91 +5406,44 @@ cdef int _pos_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -5780,12 +5451,14 @@ def normalize_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_int64
+    plan.stat_row = <void*>_statrow_normalize_one_int64
     with nogil:
-        rc = _drive_normalize_one_int64(&plan)
+        rc = _drive_normalize_d4(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64)
+# --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5885,140 +5558,23 @@ cdef inline void _row0_normalize_one_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -6026,91 +5582,44 @@ cdef int _pos_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -6118,12 +5627,14 @@ def normalize_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_uint8
+    plan.stat_row = <void*>_statrow_normalize_one_uint8
     with nogil:
-        rc = _drive_normalize_one_uint8(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64)
+# --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6223,140 +5734,23 @@ cdef inline void _row0_normalize_one_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -6364,91 +5758,44 @@ cdef int _pos_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -6456,12 +5803,14 @@ def normalize_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_uint16
+    plan.stat_row = <void*>_statrow_normalize_one_uint16
     with nogil:
-        rc = _drive_normalize_one_uint16(&plan)
+        rc = _drive_normalize_d5(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64)
+# --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6561,140 +5910,23 @@ cdef inline void _row0_normalize_one_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -6702,91 +5934,44 @@ cdef int _pos_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -6794,12 +5979,14 @@ def normalize_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_uint32
+    plan.stat_row = <void*>_statrow_normalize_one_uint32
     with nogil:
-        rc = _drive_normalize_one_uint32(&plan)
+        rc = _drive_normalize_d6(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64)
+# --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6899,140 +6086,23 @@ cdef inline void _row0_normalize_one_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -7040,91 +6110,44 @@ cdef int _pos_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7132,12 +6155,14 @@ def normalize_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_uint64
+    plan.stat_row = <void*>_statrow_normalize_one_uint64
     with nogil:
-        rc = _drive_normalize_one_uint64(&plan)
+        rc = _drive_normalize_d7(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32)
+# --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7237,140 +6262,23 @@ cdef inline void _row0_normalize_one_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -7378,91 +6286,44 @@ cdef int _pos_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7470,12 +6331,14 @@ def normalize_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_float16
+    plan.stat_row = <void*>_statrow_normalize_one_float16
     with nogil:
-        rc = _drive_normalize_one_float16(&plan)
+        rc = _drive_normalize_d8(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32)
+# --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7575,140 +6438,23 @@ cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -7716,91 +6462,44 @@ cdef int _pos_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -7808,12 +6507,14 @@ def normalize_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_float32
+    plan.stat_row = <void*>_statrow_normalize_one_float32
     with nogil:
-        rc = _drive_normalize_one_float32(&plan)
+        rc = _drive_normalize_d9(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64)
+# --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7913,140 +6614,23 @@ cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -8054,91 +6638,44 @@ cdef int _pos_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -8146,12 +6683,14 @@ def normalize_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_one_float64
+    plan.stat_row = <void*>_statrow_normalize_one_float64
     with nogil:
-        rc = _drive_normalize_one_float64(&plan)
+        rc = _drive_normalize_d10(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64)
+# --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8252,140 +6791,23 @@ cdef inline void _row0_normalize_inf_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -8393,91 +6815,44 @@ cdef int _pos_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -8485,12 +6860,14 @@ def normalize_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_bool
+    plan.stat_row = <void*>_statrow_normalize_inf_bool
     with nogil:
-        rc = _drive_normalize_inf_bool(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64)
+# --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8591,140 +6968,23 @@ cdef inline void _row0_normalize_inf_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -8732,91 +6992,44 @@ cdef int _pos_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -8824,12 +7037,14 @@ def normalize_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_int8
+    plan.stat_row = <void*>_statrow_normalize_inf_int8
     with nogil:
-        rc = _drive_normalize_inf_int8(&plan)
+        rc = _drive_normalize_d1(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64)
+# --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8930,140 +7145,23 @@ cdef inline void _row0_normalize_inf_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -9071,91 +7169,44 @@ cdef int _pos_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -9163,12 +7214,14 @@ def normalize_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_int16
+    plan.stat_row = <void*>_statrow_normalize_inf_int16
     with nogil:
-        rc = _drive_normalize_inf_int16(&plan)
+        rc = _drive_normalize_d2(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64)
+# --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9269,140 +7322,23 @@ cdef inline void _row0_normalize_inf_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -9410,91 +7346,44 @@ cdef int _pos_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -9502,12 +7391,14 @@ def normalize_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_int32
+    plan.stat_row = <void*>_statrow_normalize_inf_int32
     with nogil:
-        rc = _drive_normalize_inf_int32(&plan)
+        rc = _drive_normalize_d3(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64)
+# --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9608,140 +7499,23 @@ cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -9749,91 +7523,44 @@ cdef int _pos_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -9841,12 +7568,14 @@ def normalize_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_int64
+    plan.stat_row = <void*>_statrow_normalize_inf_int64
     with nogil:
-        rc = _drive_normalize_inf_int64(&plan)
+        rc = _drive_normalize_d4(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64)
+# --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9947,140 +7676,23 @@ cdef inline void _row0_normalize_inf_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -10088,91 +7700,44 @@ cdef int _pos_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -10180,12 +7745,14 @@ def normalize_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_uint8
+    plan.stat_row = <void*>_statrow_normalize_inf_uint8
     with nogil:
-        rc = _drive_normalize_inf_uint8(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64)
+# --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10286,140 +7853,23 @@ cdef inline void _row0_normalize_inf_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -10427,91 +7877,44 @@ cdef int _pos_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -10519,12 +7922,14 @@ def normalize_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_uint16
+    plan.stat_row = <void*>_statrow_normalize_inf_uint16
     with nogil:
-        rc = _drive_normalize_inf_uint16(&plan)
+        rc = _drive_normalize_d5(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64)
+# --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10625,140 +8030,23 @@ cdef inline void _row0_normalize_inf_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -10766,91 +8054,44 @@ cdef int _pos_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -10858,12 +8099,14 @@ def normalize_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_uint32
+    plan.stat_row = <void*>_statrow_normalize_inf_uint32
     with nogil:
-        rc = _drive_normalize_inf_uint32(&plan)
+        rc = _drive_normalize_d6(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64)
+# --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10964,140 +8207,23 @@ cdef inline void _row0_normalize_inf_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -11105,91 +8231,44 @@ cdef int _pos_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -11197,12 +8276,14 @@ def normalize_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_uint64
+    plan.stat_row = <void*>_statrow_normalize_inf_uint64
     with nogil:
-        rc = _drive_normalize_inf_uint64(&plan)
+        rc = _drive_normalize_d7(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32)
+# --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11303,140 +8384,23 @@ cdef inline void _row0_normalize_inf_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -11444,91 +8408,44 @@ cdef int _pos_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -11536,12 +8453,14 @@ def normalize_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_float16
+    plan.stat_row = <void*>_statrow_normalize_inf_float16
     with nogil:
-        rc = _drive_normalize_inf_float16(&plan)
+        rc = _drive_normalize_d8(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32)
+# --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11642,140 +8561,23 @@ cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -11783,91 +8585,44 @@ cdef int _pos_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -11875,12 +8630,14 @@ def normalize_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_float32
+    plan.stat_row = <void*>_statrow_normalize_inf_float32
     with nogil:
-        rc = _drive_normalize_inf_float32(&plan)
+        rc = _drive_normalize_d9(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64)
+# --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11981,140 +8738,23 @@ cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -12122,91 +8762,44 @@ cdef int _pos_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12214,12 +8807,14 @@ def normalize_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_inf_float64
+    plan.stat_row = <void*>_statrow_normalize_inf_float64
     with nogil:
-        rc = _drive_normalize_inf_float64(&plan)
+        rc = _drive_normalize_d10(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64)
+# --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12320,140 +8915,23 @@ cdef inline void _row0_normalize_neg_inf_bool(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -12461,91 +8939,44 @@ cdef int _pos_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12553,12 +8984,14 @@ def normalize_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_bool
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_bool
     with nogil:
-        rc = _drive_normalize_neg_inf_bool(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64)
+# --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12659,140 +9092,23 @@ cdef inline void _row0_normalize_neg_inf_int8(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -12800,91 +9116,44 @@ cdef int _pos_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -12892,12 +9161,14 @@ def normalize_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_int8
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_int8
     with nogil:
-        rc = _drive_normalize_neg_inf_int8(&plan)
+        rc = _drive_normalize_d1(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64)
+# --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12998,140 +9269,23 @@ cdef inline void _row0_normalize_neg_inf_int16(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -13139,91 +9293,44 @@ cdef int _pos_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -13231,12 +9338,14 @@ def normalize_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_int16
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_int16
     with nogil:
-        rc = _drive_normalize_neg_inf_int16(&plan)
+        rc = _drive_normalize_d2(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64)
+# --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13337,140 +9446,23 @@ cdef inline void _row0_normalize_neg_inf_int32(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -13478,91 +9470,44 @@ cdef int _pos_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -13570,12 +9515,14 @@ def normalize_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_int32
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_int32
     with nogil:
-        rc = _drive_normalize_neg_inf_int32(&plan)
+        rc = _drive_normalize_d3(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64)
+# --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13676,140 +9623,23 @@ cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -13817,91 +9647,44 @@ cdef int _pos_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -13909,12 +9692,14 @@ def normalize_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_int64
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_int64
     with nogil:
-        rc = _drive_normalize_neg_inf_int64(&plan)
+        rc = _drive_normalize_d4(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64)
+# --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14015,140 +9800,23 @@ cdef inline void _row0_normalize_neg_inf_uint8(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -14156,91 +9824,44 @@ cdef int _pos_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -14248,12 +9869,14 @@ def normalize_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_uint8
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint8
     with nogil:
-        rc = _drive_normalize_neg_inf_uint8(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64)
+# --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14354,140 +9977,23 @@ cdef inline void _row0_normalize_neg_inf_uint16(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -14495,91 +10001,44 @@ cdef int _pos_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nog
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -14587,12 +10046,14 @@ def normalize_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kep
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_uint16
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint16
     with nogil:
-        rc = _drive_normalize_neg_inf_uint16(&plan)
+        rc = _drive_normalize_d5(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64)
+# --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14693,140 +10154,23 @@ cdef inline void _row0_normalize_neg_inf_uint32(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -14834,91 +10178,44 @@ cdef int _pos_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nog
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -14926,12 +10223,14 @@ def normalize_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kep
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_uint32
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint32
     with nogil:
-        rc = _drive_normalize_neg_inf_uint32(&plan)
+        rc = _drive_normalize_d6(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64)
+# --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15032,140 +10331,23 @@ cdef inline void _row0_normalize_neg_inf_uint64(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -15173,91 +10355,44 @@ cdef int _pos_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nog
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -15265,12 +10400,14 @@ def normalize_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kep
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_uint64
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint64
     with nogil:
-        rc = _drive_normalize_neg_inf_uint64(&plan)
+        rc = _drive_normalize_d7(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32)
+# --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -15371,140 +10508,23 @@ cdef inline void _row0_normalize_neg_inf_float16(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -15512,91 +10532,44 @@ cdef int _pos_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept no
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -15604,12 +10577,14 @@ def normalize_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple ke
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_float16
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_float16
     with nogil:
-        rc = _drive_normalize_neg_inf_float16(&plan)
+        rc = _drive_normalize_d8(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32)
+# --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -15710,140 +10685,23 @@ cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -15851,91 +10709,44 @@ cdef int _pos_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept no
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -15943,12 +10754,14 @@ def normalize_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple ke
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_float32
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_float32
     with nogil:
-        rc = _drive_normalize_neg_inf_float32(&plan)
+        rc = _drive_normalize_d9(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64)
+# --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16049,140 +10862,23 @@ cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const cha
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -16190,91 +10886,44 @@ cdef int _pos_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept no
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -16282,12 +10931,14 @@ def normalize_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple ke
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_neg_inf_float64
+    plan.stat_row = <void*>_statrow_normalize_neg_inf_float64
     with nogil:
-        rc = _drive_normalize_neg_inf_float64(&plan)
+        rc = _drive_normalize_d10(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64)
+# --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16387,140 +11038,23 @@ cdef inline void _row0_normalize_zero_bool(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -16528,91 +11062,44 @@ cdef int _pos_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -16620,12 +11107,14 @@ def normalize_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_bool
+    plan.stat_row = <void*>_statrow_normalize_zero_bool
     with nogil:
-        rc = _drive_normalize_zero_bool(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64)
+# --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16725,140 +11214,23 @@ cdef inline void _row0_normalize_zero_int8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -16866,91 +11238,44 @@ cdef int _pos_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -16958,12 +11283,14 @@ def normalize_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_int8
+    plan.stat_row = <void*>_statrow_normalize_zero_int8
     with nogil:
-        rc = _drive_normalize_zero_int8(&plan)
+        rc = _drive_normalize_d1(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64)
+# --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17063,140 +11390,23 @@ cdef inline void _row0_normalize_zero_int16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -17204,91 +11414,44 @@ cdef int _pos_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17296,12 +11459,14 @@ def normalize_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_int16
+    plan.stat_row = <void*>_statrow_normalize_zero_int16
     with nogil:
-        rc = _drive_normalize_zero_int16(&plan)
+        rc = _drive_normalize_d2(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64)
+# --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17401,140 +11566,23 @@ cdef inline void _row0_normalize_zero_int32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -17542,91 +11590,44 @@ cdef int _pos_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17634,12 +11635,14 @@ def normalize_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_int32
+    plan.stat_row = <void*>_statrow_normalize_zero_int32
     with nogil:
-        rc = _drive_normalize_zero_int32(&plan)
+        rc = _drive_normalize_d3(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64)
+# --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17739,140 +11742,23 @@ cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -17880,91 +11766,44 @@ cdef int _pos_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -17972,12 +11811,14 @@ def normalize_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_int64
+    plan.stat_row = <void*>_statrow_normalize_zero_int64
     with nogil:
-        rc = _drive_normalize_zero_int64(&plan)
+        rc = _drive_normalize_d4(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64)
+# --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18077,140 +11918,23 @@ cdef inline void _row0_normalize_zero_uint8(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -18218,91 +11942,44 @@ cdef int _pos_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -18310,12 +11987,14 @@ def normalize_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, t
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_uint8
+    plan.stat_row = <void*>_statrow_normalize_zero_uint8
     with nogil:
-        rc = _drive_normalize_zero_uint8(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64)
+# --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18415,140 +12094,23 @@ cdef inline void _row0_normalize_zero_uint16(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -18556,91 +12118,44 @@ cdef int _pos_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -18648,12 +12163,14 @@ def normalize_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_uint16
+    plan.stat_row = <void*>_statrow_normalize_zero_uint16
     with nogil:
-        rc = _drive_normalize_zero_uint16(&plan)
+        rc = _drive_normalize_d5(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64)
+# --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18753,140 +12270,23 @@ cdef inline void _row0_normalize_zero_uint32(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -18894,91 +12294,44 @@ cdef int _pos_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -18986,12 +12339,14 @@ def normalize_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_uint32
+    plan.stat_row = <void*>_statrow_normalize_zero_uint32
     with nogil:
-        rc = _drive_normalize_zero_uint32(&plan)
+        rc = _drive_normalize_d6(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64)
+# --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -19091,140 +12446,23 @@ cdef inline void _row0_normalize_zero_uint64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -19232,91 +12470,44 @@ cdef int _pos_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -19324,12 +12515,14 @@ def normalize_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, 
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_uint64
+    plan.stat_row = <void*>_statrow_normalize_zero_uint64
     with nogil:
-        rc = _drive_normalize_zero_uint64(&plan)
+        rc = _drive_normalize_d7(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32)
+# --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -19429,140 +12622,23 @@ cdef inline void _row0_normalize_zero_float16(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -19570,91 +12646,44 @@ cdef int _pos_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -19662,12 +12691,14 @@ def normalize_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_float16
+    plan.stat_row = <void*>_statrow_normalize_zero_float16
     with nogil:
-        rc = _drive_normalize_zero_float16(&plan)
+        rc = _drive_normalize_d8(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32)
+# --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -19767,140 +12798,23 @@ cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -19908,91 +12822,44 @@ cdef int _pos_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -20000,12 +12867,14 @@ def normalize_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_float32
+    plan.stat_row = <void*>_statrow_normalize_zero_float32
     with nogil:
-        rc = _drive_normalize_zero_float32(&plan)
+        rc = _drive_normalize_d9(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64)
+# --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20105,140 +12974,23 @@ cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -20246,91 +12998,44 @@ cdef int _pos_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
 def normalize_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -20338,12 +13043,14 @@ def normalize_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept,
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_zero_float64
+    plan.stat_row = <void*>_statrow_normalize_zero_float64
     with nogil:
-        rc = _drive_normalize_zero_float64(&plan)
+        rc = _drive_normalize_d10(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64)
+# --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20443,140 +13150,23 @@ cdef inline void _row0_normalize_p_bool(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -20584,91 +13174,44 @@ cdef int _pos_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -20676,12 +13219,14 @@ def normalize_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_bool
+    plan.stat_row = <void*>_statrow_normalize_p_bool
     with nogil:
-        rc = _drive_normalize_p_bool(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64)
+# --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20781,140 +13326,23 @@ cdef inline void _row0_normalize_p_int8(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -20922,91 +13350,44 @@ cdef int _pos_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -21014,12 +13395,14 @@ def normalize_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_int8
+    plan.stat_row = <void*>_statrow_normalize_p_int8
     with nogil:
-        rc = _drive_normalize_p_int8(&plan)
+        rc = _drive_normalize_d1(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64)
+# --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21119,140 +13502,23 @@ cdef inline void _row0_normalize_p_int16(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -21260,91 +13526,44 @@ cdef int _pos_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -21352,12 +13571,14 @@ def normalize_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_int16
+    plan.stat_row = <void*>_statrow_normalize_p_int16
     with nogil:
-        rc = _drive_normalize_p_int16(&plan)
+        rc = _drive_normalize_d2(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64)
+# --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21457,140 +13678,23 @@ cdef inline void _row0_normalize_p_int32(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -21598,91 +13702,44 @@ cdef int _pos_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -21690,12 +13747,14 @@ def normalize_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_int32
+    plan.stat_row = <void*>_statrow_normalize_p_int32
     with nogil:
-        rc = _drive_normalize_p_int32(&plan)
+        rc = _drive_normalize_d3(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64)
+# --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21795,140 +13854,23 @@ cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -21936,91 +13878,44 @@ cdef int _pos_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -22028,12 +13923,14 @@ def normalize_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_int64
+    plan.stat_row = <void*>_statrow_normalize_p_int64
     with nogil:
-        rc = _drive_normalize_p_int64(&plan)
+        rc = _drive_normalize_d4(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64)
+# --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -22133,140 +14030,23 @@ cdef inline void _row0_normalize_p_uint8(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -22274,91 +14054,44 @@ cdef int _pos_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -22366,12 +14099,14 @@ def normalize_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tupl
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_uint8
+    plan.stat_row = <void*>_statrow_normalize_p_uint8
     with nogil:
-        rc = _drive_normalize_p_uint8(&plan)
+        rc = _drive_normalize_d0(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64)
+# --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -22471,140 +14206,23 @@ cdef inline void _row0_normalize_p_uint16(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -22612,91 +14230,44 @@ cdef int _pos_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -22704,12 +14275,14 @@ def normalize_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_uint16
+    plan.stat_row = <void*>_statrow_normalize_p_uint16
     with nogil:
-        rc = _drive_normalize_p_uint16(&plan)
+        rc = _drive_normalize_d5(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64)
+# --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -22809,140 +14382,23 @@ cdef inline void _row0_normalize_p_uint32(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -22950,91 +14406,44 @@ cdef int _pos_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -23042,12 +14451,14 @@ def normalize_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_uint32
+    plan.stat_row = <void*>_statrow_normalize_p_uint32
     with nogil:
-        rc = _drive_normalize_p_uint32(&plan)
+        rc = _drive_normalize_d6(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64)
+# --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -23147,140 +14558,23 @@ cdef inline void _row0_normalize_p_uint64(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -23288,91 +14582,44 @@ cdef int _pos_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -23380,12 +14627,14 @@ def normalize_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tup
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_uint64
+    plan.stat_row = <void*>_statrow_normalize_p_uint64
     with nogil:
-        rc = _drive_normalize_p_uint64(&plan)
+        rc = _drive_normalize_d7(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32)
+# --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -23485,140 +14734,23 @@ cdef inline void _row0_normalize_p_float16(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -23626,91 +14758,44 @@ cdef int _pos_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -23718,12 +14803,14 @@ def normalize_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_float16
+    plan.stat_row = <void*>_statrow_normalize_p_float16
     with nogil:
-        rc = _drive_normalize_p_float16(&plan)
+        rc = _drive_normalize_d8(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32)
+# --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -23823,140 +14910,23 @@ cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -23964,91 +14934,44 @@ cdef int _pos_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -24056,12 +14979,14 @@ def normalize_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_float32
+    plan.stat_row = <void*>_statrow_normalize_p_float32
     with nogil:
-        rc = _drive_normalize_p_float32(&plan)
+        rc = _drive_normalize_d9(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
-# --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64)
+# --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -24161,140 +15086,23 @@ cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -24302,91 +15110,44 @@ cdef int _pos_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
 def normalize_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
@@ -24394,8 +15155,10 @@ def normalize_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tu
     cdef Plan plan
     cdef int rc
     fill_plan(&plan, x, m, out, kept, red, outer, params)
+    plan.stat = <void*>_stat_normalize_p_float64
+    plan.stat_row = <void*>_statrow_normalize_p_float64
     with nogil:
-        rc = _drive_normalize_p_float64(&plan)
+        rc = _drive_normalize_d10(&plan)
     if rc != 0:
         raise MemoryError("normalize: out of memory for the accumulator row")
 
