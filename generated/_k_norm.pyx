@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cnp.import_array()
 
@@ -2182,18 +2183,9 @@ cdef int _pos_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_bool
-    plan.run[0] = <void*>_run0_norm_two_bool
-    plan.sweep[0] = <void*>_sweep0_norm_two_bool
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_two_bool = plan_kernel("norm_two_bool", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_bool,
+        <void*>_run0_norm_two_bool, <void*>_sweep0_norm_two_bool)
 
 # --- norm_two_int8: ops.yaml: ops.norm.variants.two (norm, variant two, int8 -> float64)
 
@@ -2338,18 +2330,9 @@ cdef int _pos_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int8
-    plan.run[0] = <void*>_run0_norm_two_int8
-    plan.sweep[0] = <void*>_sweep0_norm_two_int8
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_two_int8 = plan_kernel("norm_two_int8", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int8,
+        <void*>_run0_norm_two_int8, <void*>_sweep0_norm_two_int8)
 
 # --- norm_two_int16: ops.yaml: ops.norm.variants.two (norm, variant two, int16 -> float64)
 
@@ -2494,18 +2477,9 @@ cdef int _pos_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int16
-    plan.run[0] = <void*>_run0_norm_two_int16
-    plan.sweep[0] = <void*>_sweep0_norm_two_int16
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_two_int16 = plan_kernel("norm_two_int16", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int16,
+        <void*>_run0_norm_two_int16, <void*>_sweep0_norm_two_int16)
 
 # --- norm_two_int32: ops.yaml: ops.norm.variants.two (norm, variant two, int32 -> float64)
 
@@ -2650,18 +2624,9 @@ cdef int _pos_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int32
-    plan.run[0] = <void*>_run0_norm_two_int32
-    plan.sweep[0] = <void*>_sweep0_norm_two_int32
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_two_int32 = plan_kernel("norm_two_int32", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int32,
+        <void*>_run0_norm_two_int32, <void*>_sweep0_norm_two_int32)
 
 # --- norm_two_int64: ops.yaml: ops.norm.variants.two (norm, variant two, int64 -> float64)
 
@@ -2806,18 +2771,9 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int64
-    plan.run[0] = <void*>_run0_norm_two_int64
-    plan.sweep[0] = <void*>_sweep0_norm_two_int64
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_two_int64 = plan_kernel("norm_two_int64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int64,
+        <void*>_run0_norm_two_int64, <void*>_sweep0_norm_two_int64)
 
 # --- norm_two_uint8: ops.yaml: ops.norm.variants.two (norm, variant two, uint8 -> float64)
 
@@ -2962,18 +2918,9 @@ cdef int _pos_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint8
-    plan.run[0] = <void*>_run0_norm_two_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint8
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_two_uint8 = plan_kernel("norm_two_uint8", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint8,
+        <void*>_run0_norm_two_uint8, <void*>_sweep0_norm_two_uint8)
 
 # --- norm_two_uint16: ops.yaml: ops.norm.variants.two (norm, variant two, uint16 -> float64)
 
@@ -3118,18 +3065,9 @@ cdef int _pos_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint16
-    plan.run[0] = <void*>_run0_norm_two_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint16
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_two_uint16 = plan_kernel("norm_two_uint16", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint16,
+        <void*>_run0_norm_two_uint16, <void*>_sweep0_norm_two_uint16)
 
 # --- norm_two_uint32: ops.yaml: ops.norm.variants.two (norm, variant two, uint32 -> float64)
 
@@ -3274,18 +3212,9 @@ cdef int _pos_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint32
-    plan.run[0] = <void*>_run0_norm_two_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint32
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_two_uint32 = plan_kernel("norm_two_uint32", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint32,
+        <void*>_run0_norm_two_uint32, <void*>_sweep0_norm_two_uint32)
 
 # --- norm_two_uint64: ops.yaml: ops.norm.variants.two (norm, variant two, uint64 -> float64)
 
@@ -3430,18 +3359,9 @@ cdef int _pos_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint64
-    plan.run[0] = <void*>_run0_norm_two_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint64
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_two_uint64 = plan_kernel("norm_two_uint64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint64,
+        <void*>_run0_norm_two_uint64, <void*>_sweep0_norm_two_uint64)
 
 # --- norm_two_float16: ops.yaml: ops.norm.variants.two (norm, variant two, float16 -> float32)
 
@@ -3586,18 +3506,9 @@ cdef int _pos_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_float16
-    plan.run[0] = <void*>_run0_norm_two_float16
-    plan.sweep[0] = <void*>_sweep0_norm_two_float16
-    with nogil:
-        rc = _drive_norm_two_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_two_float16 = plan_kernel("norm_two_float16", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_float16,
+        <void*>_run0_norm_two_float16, <void*>_sweep0_norm_two_float16)
 
 # --- norm_two_float32: ops.yaml: ops.norm.variants.two (norm, variant two, float32 -> float32)
 
@@ -3742,18 +3653,9 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_float32
-    plan.run[0] = <void*>_run0_norm_two_float32
-    plan.sweep[0] = <void*>_sweep0_norm_two_float32
-    with nogil:
-        rc = _drive_norm_two_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_two_float32 = plan_kernel("norm_two_float32", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_float32,
+        <void*>_run0_norm_two_float32, <void*>_sweep0_norm_two_float32)
 
 # --- norm_two_float64: ops.yaml: ops.norm.variants.two (norm, variant two, float64 -> float64)
 
@@ -3898,18 +3800,9 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_float64
-    plan.run[0] = <void*>_run0_norm_two_float64
-    plan.sweep[0] = <void*>_sweep0_norm_two_float64
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_two_float64 = plan_kernel("norm_two_float64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_float64,
+        <void*>_run0_norm_two_float64, <void*>_sweep0_norm_two_float64)
 
 # --- norm_two_complex64: ops.yaml: ops.norm.variants.two (norm, variant two, complex64 -> float32)
 
@@ -4054,18 +3947,9 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_complex64
-    plan.run[0] = <void*>_run0_norm_two_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_two_complex64
-    with nogil:
-        rc = _drive_norm_two_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_two_complex64 = plan_kernel("norm_two_complex64", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_complex64,
+        <void*>_run0_norm_two_complex64, <void*>_sweep0_norm_two_complex64)
 
 # --- norm_two_complex128: ops.yaml: ops.norm.variants.two (norm, variant two, complex128 -> float64)
 
@@ -4210,18 +4094,9 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_complex128
-    plan.run[0] = <void*>_run0_norm_two_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_two_complex128
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_two_complex128 = plan_kernel("norm_two_complex128", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_complex128,
+        <void*>_run0_norm_two_complex128, <void*>_sweep0_norm_two_complex128)
 
 # --- norm_one_bool: ops.yaml: ops.norm.variants.one (norm, variant one, bool -> float64)
 
@@ -4366,18 +4241,9 @@ cdef int _pos_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_bool
-    plan.run[0] = <void*>_run0_norm_one_bool
-    plan.sweep[0] = <void*>_sweep0_norm_one_bool
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_one_bool = plan_kernel("norm_one_bool", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_bool,
+        <void*>_run0_norm_one_bool, <void*>_sweep0_norm_one_bool)
 
 # --- norm_one_int8: ops.yaml: ops.norm.variants.one (norm, variant one, int8 -> float64)
 
@@ -4522,18 +4388,9 @@ cdef int _pos_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int8
-    plan.run[0] = <void*>_run0_norm_one_int8
-    plan.sweep[0] = <void*>_sweep0_norm_one_int8
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_one_int8 = plan_kernel("norm_one_int8", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int8,
+        <void*>_run0_norm_one_int8, <void*>_sweep0_norm_one_int8)
 
 # --- norm_one_int16: ops.yaml: ops.norm.variants.one (norm, variant one, int16 -> float64)
 
@@ -4678,18 +4535,9 @@ cdef int _pos_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int16
-    plan.run[0] = <void*>_run0_norm_one_int16
-    plan.sweep[0] = <void*>_sweep0_norm_one_int16
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_one_int16 = plan_kernel("norm_one_int16", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int16,
+        <void*>_run0_norm_one_int16, <void*>_sweep0_norm_one_int16)
 
 # --- norm_one_int32: ops.yaml: ops.norm.variants.one (norm, variant one, int32 -> float64)
 
@@ -4834,18 +4682,9 @@ cdef int _pos_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int32
-    plan.run[0] = <void*>_run0_norm_one_int32
-    plan.sweep[0] = <void*>_sweep0_norm_one_int32
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_one_int32 = plan_kernel("norm_one_int32", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int32,
+        <void*>_run0_norm_one_int32, <void*>_sweep0_norm_one_int32)
 
 # --- norm_one_int64: ops.yaml: ops.norm.variants.one (norm, variant one, int64 -> float64)
 
@@ -4990,18 +4829,9 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int64
-    plan.run[0] = <void*>_run0_norm_one_int64
-    plan.sweep[0] = <void*>_sweep0_norm_one_int64
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_one_int64 = plan_kernel("norm_one_int64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int64,
+        <void*>_run0_norm_one_int64, <void*>_sweep0_norm_one_int64)
 
 # --- norm_one_uint8: ops.yaml: ops.norm.variants.one (norm, variant one, uint8 -> float64)
 
@@ -5146,18 +4976,9 @@ cdef int _pos_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint8
-    plan.run[0] = <void*>_run0_norm_one_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint8
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_one_uint8 = plan_kernel("norm_one_uint8", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint8,
+        <void*>_run0_norm_one_uint8, <void*>_sweep0_norm_one_uint8)
 
 # --- norm_one_uint16: ops.yaml: ops.norm.variants.one (norm, variant one, uint16 -> float64)
 
@@ -5302,18 +5123,9 @@ cdef int _pos_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint16
-    plan.run[0] = <void*>_run0_norm_one_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint16
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_one_uint16 = plan_kernel("norm_one_uint16", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint16,
+        <void*>_run0_norm_one_uint16, <void*>_sweep0_norm_one_uint16)
 
 # --- norm_one_uint32: ops.yaml: ops.norm.variants.one (norm, variant one, uint32 -> float64)
 
@@ -5458,18 +5270,9 @@ cdef int _pos_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint32
-    plan.run[0] = <void*>_run0_norm_one_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint32
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_one_uint32 = plan_kernel("norm_one_uint32", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint32,
+        <void*>_run0_norm_one_uint32, <void*>_sweep0_norm_one_uint32)
 
 # --- norm_one_uint64: ops.yaml: ops.norm.variants.one (norm, variant one, uint64 -> float64)
 
@@ -5614,18 +5417,9 @@ cdef int _pos_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint64
-    plan.run[0] = <void*>_run0_norm_one_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint64
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_one_uint64 = plan_kernel("norm_one_uint64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint64,
+        <void*>_run0_norm_one_uint64, <void*>_sweep0_norm_one_uint64)
 
 # --- norm_one_float16: ops.yaml: ops.norm.variants.one (norm, variant one, float16 -> float32)
 
@@ -5770,18 +5564,9 @@ cdef int _pos_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_float16
-    plan.run[0] = <void*>_run0_norm_one_float16
-    plan.sweep[0] = <void*>_sweep0_norm_one_float16
-    with nogil:
-        rc = _drive_norm_one_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_one_float16 = plan_kernel("norm_one_float16", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_float16,
+        <void*>_run0_norm_one_float16, <void*>_sweep0_norm_one_float16)
 
 # --- norm_one_float32: ops.yaml: ops.norm.variants.one (norm, variant one, float32 -> float32)
 
@@ -5926,18 +5711,9 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_float32
-    plan.run[0] = <void*>_run0_norm_one_float32
-    plan.sweep[0] = <void*>_sweep0_norm_one_float32
-    with nogil:
-        rc = _drive_norm_one_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_one_float32 = plan_kernel("norm_one_float32", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_float32,
+        <void*>_run0_norm_one_float32, <void*>_sweep0_norm_one_float32)
 
 # --- norm_one_float64: ops.yaml: ops.norm.variants.one (norm, variant one, float64 -> float64)
 
@@ -6082,18 +5858,9 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_float64
-    plan.run[0] = <void*>_run0_norm_one_float64
-    plan.sweep[0] = <void*>_sweep0_norm_one_float64
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_one_float64 = plan_kernel("norm_one_float64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_float64,
+        <void*>_run0_norm_one_float64, <void*>_sweep0_norm_one_float64)
 
 # --- norm_one_complex64: ops.yaml: ops.norm.variants.one (norm, variant one, complex64 -> float32)
 
@@ -6238,18 +6005,9 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_complex64
-    plan.run[0] = <void*>_run0_norm_one_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_one_complex64
-    with nogil:
-        rc = _drive_norm_one_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_one_complex64 = plan_kernel("norm_one_complex64", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_complex64,
+        <void*>_run0_norm_one_complex64, <void*>_sweep0_norm_one_complex64)
 
 # --- norm_one_complex128: ops.yaml: ops.norm.variants.one (norm, variant one, complex128 -> float64)
 
@@ -6394,18 +6152,9 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_complex128
-    plan.run[0] = <void*>_run0_norm_one_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_one_complex128
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_one_complex128 = plan_kernel("norm_one_complex128", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_complex128,
+        <void*>_run0_norm_one_complex128, <void*>_sweep0_norm_one_complex128)
 
 # --- norm_inf_bool: ops.yaml: ops.norm.variants.inf (norm, variant inf, bool -> float64)
 
@@ -6551,18 +6300,9 @@ cdef int _pos_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_bool
-    plan.run[0] = <void*>_run0_norm_inf_bool
-    plan.sweep[0] = <void*>_sweep0_norm_inf_bool
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_inf_bool = plan_kernel("norm_inf_bool", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_bool,
+        <void*>_run0_norm_inf_bool, <void*>_sweep0_norm_inf_bool)
 
 # --- norm_inf_int8: ops.yaml: ops.norm.variants.inf (norm, variant inf, int8 -> float64)
 
@@ -6708,18 +6448,9 @@ cdef int _pos_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int8
-    plan.run[0] = <void*>_run0_norm_inf_int8
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int8
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_inf_int8 = plan_kernel("norm_inf_int8", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int8,
+        <void*>_run0_norm_inf_int8, <void*>_sweep0_norm_inf_int8)
 
 # --- norm_inf_int16: ops.yaml: ops.norm.variants.inf (norm, variant inf, int16 -> float64)
 
@@ -6865,18 +6596,9 @@ cdef int _pos_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int16
-    plan.run[0] = <void*>_run0_norm_inf_int16
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int16
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_inf_int16 = plan_kernel("norm_inf_int16", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int16,
+        <void*>_run0_norm_inf_int16, <void*>_sweep0_norm_inf_int16)
 
 # --- norm_inf_int32: ops.yaml: ops.norm.variants.inf (norm, variant inf, int32 -> float64)
 
@@ -7022,18 +6744,9 @@ cdef int _pos_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int32
-    plan.run[0] = <void*>_run0_norm_inf_int32
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int32
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_inf_int32 = plan_kernel("norm_inf_int32", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int32,
+        <void*>_run0_norm_inf_int32, <void*>_sweep0_norm_inf_int32)
 
 # --- norm_inf_int64: ops.yaml: ops.norm.variants.inf (norm, variant inf, int64 -> float64)
 
@@ -7179,18 +6892,9 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int64
-    plan.run[0] = <void*>_run0_norm_inf_int64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int64
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_inf_int64 = plan_kernel("norm_inf_int64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int64,
+        <void*>_run0_norm_inf_int64, <void*>_sweep0_norm_inf_int64)
 
 # --- norm_inf_uint8: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint8 -> float64)
 
@@ -7336,18 +7040,9 @@ cdef int _pos_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint8
-    plan.run[0] = <void*>_run0_norm_inf_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint8
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_inf_uint8 = plan_kernel("norm_inf_uint8", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint8,
+        <void*>_run0_norm_inf_uint8, <void*>_sweep0_norm_inf_uint8)
 
 # --- norm_inf_uint16: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint16 -> float64)
 
@@ -7493,18 +7188,9 @@ cdef int _pos_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint16
-    plan.run[0] = <void*>_run0_norm_inf_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint16
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_inf_uint16 = plan_kernel("norm_inf_uint16", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint16,
+        <void*>_run0_norm_inf_uint16, <void*>_sweep0_norm_inf_uint16)
 
 # --- norm_inf_uint32: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint32 -> float64)
 
@@ -7650,18 +7336,9 @@ cdef int _pos_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint32
-    plan.run[0] = <void*>_run0_norm_inf_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint32
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_inf_uint32 = plan_kernel("norm_inf_uint32", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint32,
+        <void*>_run0_norm_inf_uint32, <void*>_sweep0_norm_inf_uint32)
 
 # --- norm_inf_uint64: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint64 -> float64)
 
@@ -7807,18 +7484,9 @@ cdef int _pos_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint64
-    plan.run[0] = <void*>_run0_norm_inf_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint64
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_inf_uint64 = plan_kernel("norm_inf_uint64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint64,
+        <void*>_run0_norm_inf_uint64, <void*>_sweep0_norm_inf_uint64)
 
 # --- norm_inf_float16: ops.yaml: ops.norm.variants.inf (norm, variant inf, float16 -> float32)
 
@@ -7964,18 +7632,9 @@ cdef int _pos_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_float16
-    plan.run[0] = <void*>_run0_norm_inf_float16
-    plan.sweep[0] = <void*>_sweep0_norm_inf_float16
-    with nogil:
-        rc = _drive_norm_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_inf_float16 = plan_kernel("norm_inf_float16", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_float16,
+        <void*>_run0_norm_inf_float16, <void*>_sweep0_norm_inf_float16)
 
 # --- norm_inf_float32: ops.yaml: ops.norm.variants.inf (norm, variant inf, float32 -> float32)
 
@@ -8121,18 +7780,9 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_float32
-    plan.run[0] = <void*>_run0_norm_inf_float32
-    plan.sweep[0] = <void*>_sweep0_norm_inf_float32
-    with nogil:
-        rc = _drive_norm_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_inf_float32 = plan_kernel("norm_inf_float32", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_float32,
+        <void*>_run0_norm_inf_float32, <void*>_sweep0_norm_inf_float32)
 
 # --- norm_inf_float64: ops.yaml: ops.norm.variants.inf (norm, variant inf, float64 -> float64)
 
@@ -8278,18 +7928,9 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_float64
-    plan.run[0] = <void*>_run0_norm_inf_float64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_float64
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_inf_float64 = plan_kernel("norm_inf_float64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_float64,
+        <void*>_run0_norm_inf_float64, <void*>_sweep0_norm_inf_float64)
 
 # --- norm_inf_complex64: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex64 -> float32)
 
@@ -8435,18 +8076,9 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_complex64
-    plan.run[0] = <void*>_run0_norm_inf_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_complex64
-    with nogil:
-        rc = _drive_norm_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_inf_complex64 = plan_kernel("norm_inf_complex64", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_complex64,
+        <void*>_run0_norm_inf_complex64, <void*>_sweep0_norm_inf_complex64)
 
 # --- norm_inf_complex128: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex128 -> float64)
 
@@ -8592,18 +8224,9 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_complex128
-    plan.run[0] = <void*>_run0_norm_inf_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_inf_complex128
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_inf_complex128 = plan_kernel("norm_inf_complex128", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_complex128,
+        <void*>_run0_norm_inf_complex128, <void*>_sweep0_norm_inf_complex128)
 
 # --- norm_neg_inf_bool: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, bool -> float64)
 
@@ -8749,18 +8372,9 @@ cdef int _pos_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_bool
-    plan.run[0] = <void*>_run0_norm_neg_inf_bool
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_bool
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_neg_inf_bool = plan_kernel("norm_neg_inf_bool", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_bool,
+        <void*>_run0_norm_neg_inf_bool, <void*>_sweep0_norm_neg_inf_bool)
 
 # --- norm_neg_inf_int8: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int8 -> float64)
 
@@ -8906,18 +8520,9 @@ cdef int _pos_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int8
-    plan.run[0] = <void*>_run0_norm_neg_inf_int8
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int8
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_neg_inf_int8 = plan_kernel("norm_neg_inf_int8", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int8,
+        <void*>_run0_norm_neg_inf_int8, <void*>_sweep0_norm_neg_inf_int8)
 
 # --- norm_neg_inf_int16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int16 -> float64)
 
@@ -9063,18 +8668,9 @@ cdef int _pos_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int16
-    plan.run[0] = <void*>_run0_norm_neg_inf_int16
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int16
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_neg_inf_int16 = plan_kernel("norm_neg_inf_int16", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int16,
+        <void*>_run0_norm_neg_inf_int16, <void*>_sweep0_norm_neg_inf_int16)
 
 # --- norm_neg_inf_int32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int32 -> float64)
 
@@ -9220,18 +8816,9 @@ cdef int _pos_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int32
-    plan.run[0] = <void*>_run0_norm_neg_inf_int32
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int32
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_neg_inf_int32 = plan_kernel("norm_neg_inf_int32", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int32,
+        <void*>_run0_norm_neg_inf_int32, <void*>_sweep0_norm_neg_inf_int32)
 
 # --- norm_neg_inf_int64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int64 -> float64)
 
@@ -9377,18 +8964,9 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int64
-    plan.run[0] = <void*>_run0_norm_neg_inf_int64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int64
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_neg_inf_int64 = plan_kernel("norm_neg_inf_int64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int64,
+        <void*>_run0_norm_neg_inf_int64, <void*>_sweep0_norm_neg_inf_int64)
 
 # --- norm_neg_inf_uint8: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint8 -> float64)
 
@@ -9534,18 +9112,9 @@ cdef int _pos_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint8
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint8
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_neg_inf_uint8 = plan_kernel("norm_neg_inf_uint8", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint8,
+        <void*>_run0_norm_neg_inf_uint8, <void*>_sweep0_norm_neg_inf_uint8)
 
 # --- norm_neg_inf_uint16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint16 -> float64)
 
@@ -9691,18 +9260,9 @@ cdef int _pos_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint16
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint16
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_neg_inf_uint16 = plan_kernel("norm_neg_inf_uint16", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint16,
+        <void*>_run0_norm_neg_inf_uint16, <void*>_sweep0_norm_neg_inf_uint16)
 
 # --- norm_neg_inf_uint32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint32 -> float64)
 
@@ -9848,18 +9408,9 @@ cdef int _pos_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint32
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint32
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_neg_inf_uint32 = plan_kernel("norm_neg_inf_uint32", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint32,
+        <void*>_run0_norm_neg_inf_uint32, <void*>_sweep0_norm_neg_inf_uint32)
 
 # --- norm_neg_inf_uint64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint64 -> float64)
 
@@ -10005,18 +9556,9 @@ cdef int _pos_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint64
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint64
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_neg_inf_uint64 = plan_kernel("norm_neg_inf_uint64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint64,
+        <void*>_run0_norm_neg_inf_uint64, <void*>_sweep0_norm_neg_inf_uint64)
 
 # --- norm_neg_inf_float16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float16 -> float32)
 
@@ -10162,18 +9704,9 @@ cdef int _pos_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_float16
-    plan.run[0] = <void*>_run0_norm_neg_inf_float16
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float16
-    with nogil:
-        rc = _drive_norm_neg_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_neg_inf_float16 = plan_kernel("norm_neg_inf_float16", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_float16,
+        <void*>_run0_norm_neg_inf_float16, <void*>_sweep0_norm_neg_inf_float16)
 
 # --- norm_neg_inf_float32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float32 -> float32)
 
@@ -10319,18 +9852,9 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_float32
-    plan.run[0] = <void*>_run0_norm_neg_inf_float32
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float32
-    with nogil:
-        rc = _drive_norm_neg_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_neg_inf_float32 = plan_kernel("norm_neg_inf_float32", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_float32,
+        <void*>_run0_norm_neg_inf_float32, <void*>_sweep0_norm_neg_inf_float32)
 
 # --- norm_neg_inf_float64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float64 -> float64)
 
@@ -10476,18 +10000,9 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_float64
-    plan.run[0] = <void*>_run0_norm_neg_inf_float64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float64
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_neg_inf_float64 = plan_kernel("norm_neg_inf_float64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_float64,
+        <void*>_run0_norm_neg_inf_float64, <void*>_sweep0_norm_neg_inf_float64)
 
 # --- norm_neg_inf_complex64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex64 -> float32)
 
@@ -10633,18 +10148,9 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_complex64
-    plan.run[0] = <void*>_run0_norm_neg_inf_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_complex64
-    with nogil:
-        rc = _drive_norm_neg_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_neg_inf_complex64 = plan_kernel("norm_neg_inf_complex64", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_complex64,
+        <void*>_run0_norm_neg_inf_complex64, <void*>_sweep0_norm_neg_inf_complex64)
 
 # --- norm_neg_inf_complex128: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex128 -> float64)
 
@@ -10790,18 +10296,9 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
     return 0
 
 
-def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_complex128
-    plan.run[0] = <void*>_run0_norm_neg_inf_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_complex128
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_neg_inf_complex128 = plan_kernel("norm_neg_inf_complex128", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_complex128,
+        <void*>_run0_norm_neg_inf_complex128, <void*>_sweep0_norm_neg_inf_complex128)
 
 # --- norm_zero_bool: ops.yaml: ops.norm.variants.zero (norm, variant zero, bool -> float64)
 
@@ -10946,18 +10443,9 @@ cdef int _pos_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_bool
-    plan.run[0] = <void*>_run0_norm_zero_bool
-    plan.sweep[0] = <void*>_sweep0_norm_zero_bool
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_zero_bool = plan_kernel("norm_zero_bool", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_bool,
+        <void*>_run0_norm_zero_bool, <void*>_sweep0_norm_zero_bool)
 
 # --- norm_zero_int8: ops.yaml: ops.norm.variants.zero (norm, variant zero, int8 -> float64)
 
@@ -11102,18 +10590,9 @@ cdef int _pos_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int8
-    plan.run[0] = <void*>_run0_norm_zero_int8
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int8
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_zero_int8 = plan_kernel("norm_zero_int8", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int8,
+        <void*>_run0_norm_zero_int8, <void*>_sweep0_norm_zero_int8)
 
 # --- norm_zero_int16: ops.yaml: ops.norm.variants.zero (norm, variant zero, int16 -> float64)
 
@@ -11258,18 +10737,9 @@ cdef int _pos_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int16
-    plan.run[0] = <void*>_run0_norm_zero_int16
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int16
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_zero_int16 = plan_kernel("norm_zero_int16", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int16,
+        <void*>_run0_norm_zero_int16, <void*>_sweep0_norm_zero_int16)
 
 # --- norm_zero_int32: ops.yaml: ops.norm.variants.zero (norm, variant zero, int32 -> float64)
 
@@ -11414,18 +10884,9 @@ cdef int _pos_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int32
-    plan.run[0] = <void*>_run0_norm_zero_int32
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int32
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_zero_int32 = plan_kernel("norm_zero_int32", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int32,
+        <void*>_run0_norm_zero_int32, <void*>_sweep0_norm_zero_int32)
 
 # --- norm_zero_int64: ops.yaml: ops.norm.variants.zero (norm, variant zero, int64 -> float64)
 
@@ -11570,18 +11031,9 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int64
-    plan.run[0] = <void*>_run0_norm_zero_int64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int64
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_zero_int64 = plan_kernel("norm_zero_int64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int64,
+        <void*>_run0_norm_zero_int64, <void*>_sweep0_norm_zero_int64)
 
 # --- norm_zero_uint8: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint8 -> float64)
 
@@ -11726,18 +11178,9 @@ cdef int _pos_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint8
-    plan.run[0] = <void*>_run0_norm_zero_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint8
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_zero_uint8 = plan_kernel("norm_zero_uint8", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint8,
+        <void*>_run0_norm_zero_uint8, <void*>_sweep0_norm_zero_uint8)
 
 # --- norm_zero_uint16: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint16 -> float64)
 
@@ -11882,18 +11325,9 @@ cdef int _pos_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint16
-    plan.run[0] = <void*>_run0_norm_zero_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint16
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_zero_uint16 = plan_kernel("norm_zero_uint16", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint16,
+        <void*>_run0_norm_zero_uint16, <void*>_sweep0_norm_zero_uint16)
 
 # --- norm_zero_uint32: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint32 -> float64)
 
@@ -12038,18 +11472,9 @@ cdef int _pos_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint32
-    plan.run[0] = <void*>_run0_norm_zero_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint32
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_zero_uint32 = plan_kernel("norm_zero_uint32", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint32,
+        <void*>_run0_norm_zero_uint32, <void*>_sweep0_norm_zero_uint32)
 
 # --- norm_zero_uint64: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint64 -> float64)
 
@@ -12194,18 +11619,9 @@ cdef int _pos_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint64
-    plan.run[0] = <void*>_run0_norm_zero_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint64
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_zero_uint64 = plan_kernel("norm_zero_uint64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint64,
+        <void*>_run0_norm_zero_uint64, <void*>_sweep0_norm_zero_uint64)
 
 # --- norm_zero_float16: ops.yaml: ops.norm.variants.zero (norm, variant zero, float16 -> float32)
 
@@ -12350,18 +11766,9 @@ cdef int _pos_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_float16
-    plan.run[0] = <void*>_run0_norm_zero_float16
-    plan.sweep[0] = <void*>_sweep0_norm_zero_float16
-    with nogil:
-        rc = _drive_norm_zero_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_zero_float16 = plan_kernel("norm_zero_float16", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_float16,
+        <void*>_run0_norm_zero_float16, <void*>_sweep0_norm_zero_float16)
 
 # --- norm_zero_float32: ops.yaml: ops.norm.variants.zero (norm, variant zero, float32 -> float32)
 
@@ -12506,18 +11913,9 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_float32
-    plan.run[0] = <void*>_run0_norm_zero_float32
-    plan.sweep[0] = <void*>_sweep0_norm_zero_float32
-    with nogil:
-        rc = _drive_norm_zero_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_zero_float32 = plan_kernel("norm_zero_float32", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_float32,
+        <void*>_run0_norm_zero_float32, <void*>_sweep0_norm_zero_float32)
 
 # --- norm_zero_float64: ops.yaml: ops.norm.variants.zero (norm, variant zero, float64 -> float64)
 
@@ -12662,18 +12060,9 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_float64
-    plan.run[0] = <void*>_run0_norm_zero_float64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_float64
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_zero_float64 = plan_kernel("norm_zero_float64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_float64,
+        <void*>_run0_norm_zero_float64, <void*>_sweep0_norm_zero_float64)
 
 # --- norm_zero_complex64: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex64 -> float32)
 
@@ -12818,18 +12207,9 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_complex64
-    plan.run[0] = <void*>_run0_norm_zero_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_complex64
-    with nogil:
-        rc = _drive_norm_zero_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_zero_complex64 = plan_kernel("norm_zero_complex64", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_complex64,
+        <void*>_run0_norm_zero_complex64, <void*>_sweep0_norm_zero_complex64)
 
 # --- norm_zero_complex128: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex128 -> float64)
 
@@ -12974,18 +12354,9 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_complex128
-    plan.run[0] = <void*>_run0_norm_zero_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_zero_complex128
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_zero_complex128 = plan_kernel("norm_zero_complex128", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_complex128,
+        <void*>_run0_norm_zero_complex128, <void*>_sweep0_norm_zero_complex128)
 
 # --- norm_p_bool: ops.yaml: ops.norm.variants.p (norm, variant p, bool -> float64)
 
@@ -13139,18 +12510,9 @@ cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_bool
-    plan.run[0] = <void*>_run0_norm_p_bool
-    plan.sweep[0] = <void*>_sweep0_norm_p_bool
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_p_bool = plan_kernel("norm_p_bool", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_bool,
+        <void*>_run0_norm_p_bool, <void*>_sweep0_norm_p_bool)
 
 # --- norm_p_int8: ops.yaml: ops.norm.variants.p (norm, variant p, int8 -> float64)
 
@@ -13304,18 +12666,9 @@ cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int8
-    plan.run[0] = <void*>_run0_norm_p_int8
-    plan.sweep[0] = <void*>_sweep0_norm_p_int8
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_p_int8 = plan_kernel("norm_p_int8", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int8,
+        <void*>_run0_norm_p_int8, <void*>_sweep0_norm_p_int8)
 
 # --- norm_p_int16: ops.yaml: ops.norm.variants.p (norm, variant p, int16 -> float64)
 
@@ -13469,18 +12822,9 @@ cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int16
-    plan.run[0] = <void*>_run0_norm_p_int16
-    plan.sweep[0] = <void*>_sweep0_norm_p_int16
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_p_int16 = plan_kernel("norm_p_int16", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int16,
+        <void*>_run0_norm_p_int16, <void*>_sweep0_norm_p_int16)
 
 # --- norm_p_int32: ops.yaml: ops.norm.variants.p (norm, variant p, int32 -> float64)
 
@@ -13634,18 +12978,9 @@ cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int32
-    plan.run[0] = <void*>_run0_norm_p_int32
-    plan.sweep[0] = <void*>_sweep0_norm_p_int32
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_p_int32 = plan_kernel("norm_p_int32", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int32,
+        <void*>_run0_norm_p_int32, <void*>_sweep0_norm_p_int32)
 
 # --- norm_p_int64: ops.yaml: ops.norm.variants.p (norm, variant p, int64 -> float64)
 
@@ -13799,18 +13134,9 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int64
-    plan.run[0] = <void*>_run0_norm_p_int64
-    plan.sweep[0] = <void*>_sweep0_norm_p_int64
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_p_int64 = plan_kernel("norm_p_int64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int64,
+        <void*>_run0_norm_p_int64, <void*>_sweep0_norm_p_int64)
 
 # --- norm_p_uint8: ops.yaml: ops.norm.variants.p (norm, variant p, uint8 -> float64)
 
@@ -13964,18 +13290,9 @@ cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint8
-    plan.run[0] = <void*>_run0_norm_p_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint8
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_p_uint8 = plan_kernel("norm_p_uint8", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint8,
+        <void*>_run0_norm_p_uint8, <void*>_sweep0_norm_p_uint8)
 
 # --- norm_p_uint16: ops.yaml: ops.norm.variants.p (norm, variant p, uint16 -> float64)
 
@@ -14129,18 +13446,9 @@ cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint16
-    plan.run[0] = <void*>_run0_norm_p_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint16
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_p_uint16 = plan_kernel("norm_p_uint16", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint16,
+        <void*>_run0_norm_p_uint16, <void*>_sweep0_norm_p_uint16)
 
 # --- norm_p_uint32: ops.yaml: ops.norm.variants.p (norm, variant p, uint32 -> float64)
 
@@ -14294,18 +13602,9 @@ cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint32
-    plan.run[0] = <void*>_run0_norm_p_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint32
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_p_uint32 = plan_kernel("norm_p_uint32", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint32,
+        <void*>_run0_norm_p_uint32, <void*>_sweep0_norm_p_uint32)
 
 # --- norm_p_uint64: ops.yaml: ops.norm.variants.p (norm, variant p, uint64 -> float64)
 
@@ -14459,18 +13758,9 @@ cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint64
-    plan.run[0] = <void*>_run0_norm_p_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint64
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_p_uint64 = plan_kernel("norm_p_uint64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint64,
+        <void*>_run0_norm_p_uint64, <void*>_sweep0_norm_p_uint64)
 
 # --- norm_p_float16: ops.yaml: ops.norm.variants.p (norm, variant p, float16 -> float32)
 
@@ -14624,18 +13914,9 @@ cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_float16
-    plan.run[0] = <void*>_run0_norm_p_float16
-    plan.sweep[0] = <void*>_sweep0_norm_p_float16
-    with nogil:
-        rc = _drive_norm_p_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_p_float16 = plan_kernel("norm_p_float16", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_float16,
+        <void*>_run0_norm_p_float16, <void*>_sweep0_norm_p_float16)
 
 # --- norm_p_float32: ops.yaml: ops.norm.variants.p (norm, variant p, float32 -> float32)
 
@@ -14789,18 +14070,9 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_float32
-    plan.run[0] = <void*>_run0_norm_p_float32
-    plan.sweep[0] = <void*>_sweep0_norm_p_float32
-    with nogil:
-        rc = _drive_norm_p_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_p_float32 = plan_kernel("norm_p_float32", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_float32,
+        <void*>_run0_norm_p_float32, <void*>_sweep0_norm_p_float32)
 
 # --- norm_p_float64: ops.yaml: ops.norm.variants.p (norm, variant p, float64 -> float64)
 
@@ -14954,18 +14226,9 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_float64
-    plan.run[0] = <void*>_run0_norm_p_float64
-    plan.sweep[0] = <void*>_sweep0_norm_p_float64
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_p_float64 = plan_kernel("norm_p_float64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_float64,
+        <void*>_run0_norm_p_float64, <void*>_sweep0_norm_p_float64)
 
 # --- norm_p_complex64: ops.yaml: ops.norm.variants.p (norm, variant p, complex64 -> float32)
 
@@ -15119,18 +14382,9 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_complex64
-    plan.run[0] = <void*>_run0_norm_p_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_p_complex64
-    with nogil:
-        rc = _drive_norm_p_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_p_complex64 = plan_kernel("norm_p_complex64", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_complex64,
+        <void*>_run0_norm_p_complex64, <void*>_sweep0_norm_p_complex64)
 
 # --- norm_p_complex128: ops.yaml: ops.norm.variants.p (norm, variant p, complex128 -> float64)
 
@@ -15284,16 +14538,7 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_complex128
-    plan.run[0] = <void*>_run0_norm_p_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_p_complex128
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_p_complex128 = plan_kernel("norm_p_complex128", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_complex128,
+        <void*>_run0_norm_p_complex128, <void*>_sweep0_norm_p_complex128)
 

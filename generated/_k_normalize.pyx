@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cnp.import_array()
 
@@ -430,17 +431,9 @@ cdef bint _statrow_normalize_two_bool(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_bool
-    plan.stat_row = <void*>_statrow_normalize_two_bool
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_two_bool = stat_kernel("normalize_two_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_bool,
+        <void*>_statrow_normalize_two_bool)
 
 # --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64); writer normalize_d1
 
@@ -826,17 +819,9 @@ cdef bint _statrow_normalize_two_int8(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_int8
-    plan.stat_row = <void*>_statrow_normalize_two_int8
-    with nogil:
-        rc = _drive_normalize_d1(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_two_int8 = stat_kernel("normalize_two_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_two_int8,
+        <void*>_statrow_normalize_two_int8)
 
 # --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64); writer normalize_d2
 
@@ -1222,17 +1207,9 @@ cdef bint _statrow_normalize_two_int16(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_int16
-    plan.stat_row = <void*>_statrow_normalize_two_int16
-    with nogil:
-        rc = _drive_normalize_d2(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_two_int16 = stat_kernel("normalize_two_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_two_int16,
+        <void*>_statrow_normalize_two_int16)
 
 # --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64); writer normalize_d3
 
@@ -1618,17 +1595,9 @@ cdef bint _statrow_normalize_two_int32(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_int32
-    plan.stat_row = <void*>_statrow_normalize_two_int32
-    with nogil:
-        rc = _drive_normalize_d3(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_two_int32 = stat_kernel("normalize_two_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_two_int32,
+        <void*>_statrow_normalize_two_int32)
 
 # --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64); writer normalize_d4
 
@@ -2014,17 +1983,9 @@ cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_int64
-    plan.stat_row = <void*>_statrow_normalize_two_int64
-    with nogil:
-        rc = _drive_normalize_d4(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_two_int64 = stat_kernel("normalize_two_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_two_int64,
+        <void*>_statrow_normalize_two_int64)
 
 # --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64); writer normalize_d0
 
@@ -2190,17 +2151,9 @@ cdef bint _statrow_normalize_two_uint8(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_uint8
-    plan.stat_row = <void*>_statrow_normalize_two_uint8
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_two_uint8 = stat_kernel("normalize_two_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_uint8,
+        <void*>_statrow_normalize_two_uint8)
 
 # --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64); writer normalize_d5
 
@@ -2586,17 +2539,9 @@ cdef bint _statrow_normalize_two_uint16(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_uint16
-    plan.stat_row = <void*>_statrow_normalize_two_uint16
-    with nogil:
-        rc = _drive_normalize_d5(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_two_uint16 = stat_kernel("normalize_two_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_two_uint16,
+        <void*>_statrow_normalize_two_uint16)
 
 # --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64); writer normalize_d6
 
@@ -2982,17 +2927,9 @@ cdef bint _statrow_normalize_two_uint32(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_uint32
-    plan.stat_row = <void*>_statrow_normalize_two_uint32
-    with nogil:
-        rc = _drive_normalize_d6(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_two_uint32 = stat_kernel("normalize_two_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_two_uint32,
+        <void*>_statrow_normalize_two_uint32)
 
 # --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64); writer normalize_d7
 
@@ -3378,17 +3315,9 @@ cdef bint _statrow_normalize_two_uint64(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_uint64
-    plan.stat_row = <void*>_statrow_normalize_two_uint64
-    with nogil:
-        rc = _drive_normalize_d7(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_two_uint64 = stat_kernel("normalize_two_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_two_uint64,
+        <void*>_statrow_normalize_two_uint64)
 
 # --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32); writer normalize_d8
 
@@ -3774,17 +3703,9 @@ cdef bint _statrow_normalize_two_float16(Plan* p, float* a0row, intp* nrow, floa
     return any_empty
 
 
-def normalize_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_float16
-    plan.stat_row = <void*>_statrow_normalize_two_float16
-    with nogil:
-        rc = _drive_normalize_d8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_two_float16 = stat_kernel("normalize_two_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_two_float16,
+        <void*>_statrow_normalize_two_float16)
 
 # --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d9
 
@@ -4170,17 +4091,9 @@ cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, floa
     return any_empty
 
 
-def normalize_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_float32
-    plan.stat_row = <void*>_statrow_normalize_two_float32
-    with nogil:
-        rc = _drive_normalize_d9(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_two_float32 = stat_kernel("normalize_two_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_two_float32,
+        <void*>_statrow_normalize_two_float32)
 
 # --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d10
 
@@ -4566,17 +4479,9 @@ cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, dou
     return any_empty
 
 
-def normalize_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_two_float64
-    plan.stat_row = <void*>_statrow_normalize_two_float64
-    with nogil:
-        rc = _drive_normalize_d10(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_two_float64 = stat_kernel("normalize_two_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_two_float64,
+        <void*>_statrow_normalize_two_float64)
 
 # --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64); writer normalize_d0
 
@@ -4742,17 +4647,9 @@ cdef bint _statrow_normalize_one_bool(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_bool
-    plan.stat_row = <void*>_statrow_normalize_one_bool
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_one_bool = stat_kernel("normalize_one_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_bool,
+        <void*>_statrow_normalize_one_bool)
 
 # --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64); writer normalize_d1
 
@@ -4918,17 +4815,9 @@ cdef bint _statrow_normalize_one_int8(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_int8
-    plan.stat_row = <void*>_statrow_normalize_one_int8
-    with nogil:
-        rc = _drive_normalize_d1(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_one_int8 = stat_kernel("normalize_one_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_one_int8,
+        <void*>_statrow_normalize_one_int8)
 
 # --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64); writer normalize_d2
 
@@ -5094,17 +4983,9 @@ cdef bint _statrow_normalize_one_int16(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_int16
-    plan.stat_row = <void*>_statrow_normalize_one_int16
-    with nogil:
-        rc = _drive_normalize_d2(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_one_int16 = stat_kernel("normalize_one_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_one_int16,
+        <void*>_statrow_normalize_one_int16)
 
 # --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64); writer normalize_d3
 
@@ -5270,17 +5151,9 @@ cdef bint _statrow_normalize_one_int32(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_int32
-    plan.stat_row = <void*>_statrow_normalize_one_int32
-    with nogil:
-        rc = _drive_normalize_d3(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_one_int32 = stat_kernel("normalize_one_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_one_int32,
+        <void*>_statrow_normalize_one_int32)
 
 # --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d4
 
@@ -5446,17 +5319,9 @@ cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_int64
-    plan.stat_row = <void*>_statrow_normalize_one_int64
-    with nogil:
-        rc = _drive_normalize_d4(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_one_int64 = stat_kernel("normalize_one_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_one_int64,
+        <void*>_statrow_normalize_one_int64)
 
 # --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64); writer normalize_d0
 
@@ -5622,17 +5487,9 @@ cdef bint _statrow_normalize_one_uint8(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_uint8
-    plan.stat_row = <void*>_statrow_normalize_one_uint8
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_one_uint8 = stat_kernel("normalize_one_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_uint8,
+        <void*>_statrow_normalize_one_uint8)
 
 # --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64); writer normalize_d5
 
@@ -5798,17 +5655,9 @@ cdef bint _statrow_normalize_one_uint16(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_uint16
-    plan.stat_row = <void*>_statrow_normalize_one_uint16
-    with nogil:
-        rc = _drive_normalize_d5(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_one_uint16 = stat_kernel("normalize_one_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_one_uint16,
+        <void*>_statrow_normalize_one_uint16)
 
 # --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64); writer normalize_d6
 
@@ -5974,17 +5823,9 @@ cdef bint _statrow_normalize_one_uint32(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_uint32
-    plan.stat_row = <void*>_statrow_normalize_one_uint32
-    with nogil:
-        rc = _drive_normalize_d6(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_one_uint32 = stat_kernel("normalize_one_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_one_uint32,
+        <void*>_statrow_normalize_one_uint32)
 
 # --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64); writer normalize_d7
 
@@ -6150,17 +5991,9 @@ cdef bint _statrow_normalize_one_uint64(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_uint64
-    plan.stat_row = <void*>_statrow_normalize_one_uint64
-    with nogil:
-        rc = _drive_normalize_d7(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_one_uint64 = stat_kernel("normalize_one_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_one_uint64,
+        <void*>_statrow_normalize_one_uint64)
 
 # --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32); writer normalize_d8
 
@@ -6326,17 +6159,9 @@ cdef bint _statrow_normalize_one_float16(Plan* p, float* a0row, intp* nrow, floa
     return any_empty
 
 
-def normalize_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_float16
-    plan.stat_row = <void*>_statrow_normalize_one_float16
-    with nogil:
-        rc = _drive_normalize_d8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_one_float16 = stat_kernel("normalize_one_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_one_float16,
+        <void*>_statrow_normalize_one_float16)
 
 # --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d9
 
@@ -6502,17 +6327,9 @@ cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, floa
     return any_empty
 
 
-def normalize_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_float32
-    plan.stat_row = <void*>_statrow_normalize_one_float32
-    with nogil:
-        rc = _drive_normalize_d9(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_one_float32 = stat_kernel("normalize_one_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_one_float32,
+        <void*>_statrow_normalize_one_float32)
 
 # --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d10
 
@@ -6678,17 +6495,9 @@ cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, dou
     return any_empty
 
 
-def normalize_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_one_float64
-    plan.stat_row = <void*>_statrow_normalize_one_float64
-    with nogil:
-        rc = _drive_normalize_d10(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_one_float64 = stat_kernel("normalize_one_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_one_float64,
+        <void*>_statrow_normalize_one_float64)
 
 # --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64); writer normalize_d0
 
@@ -6855,17 +6664,9 @@ cdef bint _statrow_normalize_inf_bool(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_bool
-    plan.stat_row = <void*>_statrow_normalize_inf_bool
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_inf_bool = stat_kernel("normalize_inf_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_bool,
+        <void*>_statrow_normalize_inf_bool)
 
 # --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64); writer normalize_d1
 
@@ -7032,17 +6833,9 @@ cdef bint _statrow_normalize_inf_int8(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_int8
-    plan.stat_row = <void*>_statrow_normalize_inf_int8
-    with nogil:
-        rc = _drive_normalize_d1(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_inf_int8 = stat_kernel("normalize_inf_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_inf_int8,
+        <void*>_statrow_normalize_inf_int8)
 
 # --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64); writer normalize_d2
 
@@ -7209,17 +7002,9 @@ cdef bint _statrow_normalize_inf_int16(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_int16
-    plan.stat_row = <void*>_statrow_normalize_inf_int16
-    with nogil:
-        rc = _drive_normalize_d2(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_inf_int16 = stat_kernel("normalize_inf_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_inf_int16,
+        <void*>_statrow_normalize_inf_int16)
 
 # --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64); writer normalize_d3
 
@@ -7386,17 +7171,9 @@ cdef bint _statrow_normalize_inf_int32(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_int32
-    plan.stat_row = <void*>_statrow_normalize_inf_int32
-    with nogil:
-        rc = _drive_normalize_d3(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_inf_int32 = stat_kernel("normalize_inf_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_inf_int32,
+        <void*>_statrow_normalize_inf_int32)
 
 # --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d4
 
@@ -7563,17 +7340,9 @@ cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_int64
-    plan.stat_row = <void*>_statrow_normalize_inf_int64
-    with nogil:
-        rc = _drive_normalize_d4(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_inf_int64 = stat_kernel("normalize_inf_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_inf_int64,
+        <void*>_statrow_normalize_inf_int64)
 
 # --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64); writer normalize_d0
 
@@ -7740,17 +7509,9 @@ cdef bint _statrow_normalize_inf_uint8(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_uint8
-    plan.stat_row = <void*>_statrow_normalize_inf_uint8
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_inf_uint8 = stat_kernel("normalize_inf_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_uint8,
+        <void*>_statrow_normalize_inf_uint8)
 
 # --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64); writer normalize_d5
 
@@ -7917,17 +7678,9 @@ cdef bint _statrow_normalize_inf_uint16(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_uint16
-    plan.stat_row = <void*>_statrow_normalize_inf_uint16
-    with nogil:
-        rc = _drive_normalize_d5(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_inf_uint16 = stat_kernel("normalize_inf_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_inf_uint16,
+        <void*>_statrow_normalize_inf_uint16)
 
 # --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64); writer normalize_d6
 
@@ -8094,17 +7847,9 @@ cdef bint _statrow_normalize_inf_uint32(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_uint32
-    plan.stat_row = <void*>_statrow_normalize_inf_uint32
-    with nogil:
-        rc = _drive_normalize_d6(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_inf_uint32 = stat_kernel("normalize_inf_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_inf_uint32,
+        <void*>_statrow_normalize_inf_uint32)
 
 # --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64); writer normalize_d7
 
@@ -8271,17 +8016,9 @@ cdef bint _statrow_normalize_inf_uint64(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_uint64
-    plan.stat_row = <void*>_statrow_normalize_inf_uint64
-    with nogil:
-        rc = _drive_normalize_d7(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_inf_uint64 = stat_kernel("normalize_inf_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_inf_uint64,
+        <void*>_statrow_normalize_inf_uint64)
 
 # --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32); writer normalize_d8
 
@@ -8448,17 +8185,9 @@ cdef bint _statrow_normalize_inf_float16(Plan* p, float* a0row, intp* nrow, floa
     return any_empty
 
 
-def normalize_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_float16
-    plan.stat_row = <void*>_statrow_normalize_inf_float16
-    with nogil:
-        rc = _drive_normalize_d8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_inf_float16 = stat_kernel("normalize_inf_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_inf_float16,
+        <void*>_statrow_normalize_inf_float16)
 
 # --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d9
 
@@ -8625,17 +8354,9 @@ cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, floa
     return any_empty
 
 
-def normalize_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_float32
-    plan.stat_row = <void*>_statrow_normalize_inf_float32
-    with nogil:
-        rc = _drive_normalize_d9(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_inf_float32 = stat_kernel("normalize_inf_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_inf_float32,
+        <void*>_statrow_normalize_inf_float32)
 
 # --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d10
 
@@ -8802,17 +8523,9 @@ cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, dou
     return any_empty
 
 
-def normalize_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_inf_float64
-    plan.stat_row = <void*>_statrow_normalize_inf_float64
-    with nogil:
-        rc = _drive_normalize_d10(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_inf_float64 = stat_kernel("normalize_inf_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_inf_float64,
+        <void*>_statrow_normalize_inf_float64)
 
 # --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64); writer normalize_d0
 
@@ -8979,17 +8692,9 @@ cdef bint _statrow_normalize_neg_inf_bool(Plan* p, double* a0row, intp* nrow, do
     return any_empty
 
 
-def normalize_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_bool
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_bool
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_neg_inf_bool = stat_kernel("normalize_neg_inf_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_bool,
+        <void*>_statrow_normalize_neg_inf_bool)
 
 # --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64); writer normalize_d1
 
@@ -9156,17 +8861,9 @@ cdef bint _statrow_normalize_neg_inf_int8(Plan* p, double* a0row, intp* nrow, do
     return any_empty
 
 
-def normalize_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_int8
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_int8
-    with nogil:
-        rc = _drive_normalize_d1(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_neg_inf_int8 = stat_kernel("normalize_neg_inf_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_neg_inf_int8,
+        <void*>_statrow_normalize_neg_inf_int8)
 
 # --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64); writer normalize_d2
 
@@ -9333,17 +9030,9 @@ cdef bint _statrow_normalize_neg_inf_int16(Plan* p, double* a0row, intp* nrow, d
     return any_empty
 
 
-def normalize_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_int16
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_int16
-    with nogil:
-        rc = _drive_normalize_d2(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_neg_inf_int16 = stat_kernel("normalize_neg_inf_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_neg_inf_int16,
+        <void*>_statrow_normalize_neg_inf_int16)
 
 # --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64); writer normalize_d3
 
@@ -9510,17 +9199,9 @@ cdef bint _statrow_normalize_neg_inf_int32(Plan* p, double* a0row, intp* nrow, d
     return any_empty
 
 
-def normalize_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_int32
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_int32
-    with nogil:
-        rc = _drive_normalize_d3(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_neg_inf_int32 = stat_kernel("normalize_neg_inf_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_neg_inf_int32,
+        <void*>_statrow_normalize_neg_inf_int32)
 
 # --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d4
 
@@ -9687,17 +9368,9 @@ cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, d
     return any_empty
 
 
-def normalize_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_int64
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_int64
-    with nogil:
-        rc = _drive_normalize_d4(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_neg_inf_int64 = stat_kernel("normalize_neg_inf_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_neg_inf_int64,
+        <void*>_statrow_normalize_neg_inf_int64)
 
 # --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64); writer normalize_d0
 
@@ -9864,17 +9537,9 @@ cdef bint _statrow_normalize_neg_inf_uint8(Plan* p, double* a0row, intp* nrow, d
     return any_empty
 
 
-def normalize_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_uint8
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint8
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_neg_inf_uint8 = stat_kernel("normalize_neg_inf_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_uint8,
+        <void*>_statrow_normalize_neg_inf_uint8)
 
 # --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64); writer normalize_d5
 
@@ -10041,17 +9706,9 @@ cdef bint _statrow_normalize_neg_inf_uint16(Plan* p, double* a0row, intp* nrow, 
     return any_empty
 
 
-def normalize_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_uint16
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint16
-    with nogil:
-        rc = _drive_normalize_d5(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_neg_inf_uint16 = stat_kernel("normalize_neg_inf_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_neg_inf_uint16,
+        <void*>_statrow_normalize_neg_inf_uint16)
 
 # --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64); writer normalize_d6
 
@@ -10218,17 +9875,9 @@ cdef bint _statrow_normalize_neg_inf_uint32(Plan* p, double* a0row, intp* nrow, 
     return any_empty
 
 
-def normalize_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_uint32
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint32
-    with nogil:
-        rc = _drive_normalize_d6(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_neg_inf_uint32 = stat_kernel("normalize_neg_inf_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_neg_inf_uint32,
+        <void*>_statrow_normalize_neg_inf_uint32)
 
 # --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64); writer normalize_d7
 
@@ -10395,17 +10044,9 @@ cdef bint _statrow_normalize_neg_inf_uint64(Plan* p, double* a0row, intp* nrow, 
     return any_empty
 
 
-def normalize_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_uint64
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_uint64
-    with nogil:
-        rc = _drive_normalize_d7(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_neg_inf_uint64 = stat_kernel("normalize_neg_inf_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_neg_inf_uint64,
+        <void*>_statrow_normalize_neg_inf_uint64)
 
 # --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32); writer normalize_d8
 
@@ -10572,17 +10213,9 @@ cdef bint _statrow_normalize_neg_inf_float16(Plan* p, float* a0row, intp* nrow, 
     return any_empty
 
 
-def normalize_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_float16
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_float16
-    with nogil:
-        rc = _drive_normalize_d8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_neg_inf_float16 = stat_kernel("normalize_neg_inf_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_neg_inf_float16,
+        <void*>_statrow_normalize_neg_inf_float16)
 
 # --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d9
 
@@ -10749,17 +10382,9 @@ cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, 
     return any_empty
 
 
-def normalize_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_float32
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_float32
-    with nogil:
-        rc = _drive_normalize_d9(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_neg_inf_float32 = stat_kernel("normalize_neg_inf_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_neg_inf_float32,
+        <void*>_statrow_normalize_neg_inf_float32)
 
 # --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d10
 
@@ -10926,17 +10551,9 @@ cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow,
     return any_empty
 
 
-def normalize_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_neg_inf_float64
-    plan.stat_row = <void*>_statrow_normalize_neg_inf_float64
-    with nogil:
-        rc = _drive_normalize_d10(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_neg_inf_float64 = stat_kernel("normalize_neg_inf_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_neg_inf_float64,
+        <void*>_statrow_normalize_neg_inf_float64)
 
 # --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64); writer normalize_d0
 
@@ -11102,17 +10719,9 @@ cdef bint _statrow_normalize_zero_bool(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_bool
-    plan.stat_row = <void*>_statrow_normalize_zero_bool
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_zero_bool = stat_kernel("normalize_zero_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_bool,
+        <void*>_statrow_normalize_zero_bool)
 
 # --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64); writer normalize_d1
 
@@ -11278,17 +10887,9 @@ cdef bint _statrow_normalize_zero_int8(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_int8
-    plan.stat_row = <void*>_statrow_normalize_zero_int8
-    with nogil:
-        rc = _drive_normalize_d1(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_zero_int8 = stat_kernel("normalize_zero_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_zero_int8,
+        <void*>_statrow_normalize_zero_int8)
 
 # --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64); writer normalize_d2
 
@@ -11454,17 +11055,9 @@ cdef bint _statrow_normalize_zero_int16(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_int16
-    plan.stat_row = <void*>_statrow_normalize_zero_int16
-    with nogil:
-        rc = _drive_normalize_d2(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_zero_int16 = stat_kernel("normalize_zero_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_zero_int16,
+        <void*>_statrow_normalize_zero_int16)
 
 # --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64); writer normalize_d3
 
@@ -11630,17 +11223,9 @@ cdef bint _statrow_normalize_zero_int32(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_int32
-    plan.stat_row = <void*>_statrow_normalize_zero_int32
-    with nogil:
-        rc = _drive_normalize_d3(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_zero_int32 = stat_kernel("normalize_zero_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_zero_int32,
+        <void*>_statrow_normalize_zero_int32)
 
 # --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d4
 
@@ -11806,17 +11391,9 @@ cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_int64
-    plan.stat_row = <void*>_statrow_normalize_zero_int64
-    with nogil:
-        rc = _drive_normalize_d4(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_zero_int64 = stat_kernel("normalize_zero_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_zero_int64,
+        <void*>_statrow_normalize_zero_int64)
 
 # --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64); writer normalize_d0
 
@@ -11982,17 +11559,9 @@ cdef bint _statrow_normalize_zero_uint8(Plan* p, double* a0row, intp* nrow, doub
     return any_empty
 
 
-def normalize_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_uint8
-    plan.stat_row = <void*>_statrow_normalize_zero_uint8
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_zero_uint8 = stat_kernel("normalize_zero_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_uint8,
+        <void*>_statrow_normalize_zero_uint8)
 
 # --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64); writer normalize_d5
 
@@ -12158,17 +11727,9 @@ cdef bint _statrow_normalize_zero_uint16(Plan* p, double* a0row, intp* nrow, dou
     return any_empty
 
 
-def normalize_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_uint16
-    plan.stat_row = <void*>_statrow_normalize_zero_uint16
-    with nogil:
-        rc = _drive_normalize_d5(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_zero_uint16 = stat_kernel("normalize_zero_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_zero_uint16,
+        <void*>_statrow_normalize_zero_uint16)
 
 # --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64); writer normalize_d6
 
@@ -12334,17 +11895,9 @@ cdef bint _statrow_normalize_zero_uint32(Plan* p, double* a0row, intp* nrow, dou
     return any_empty
 
 
-def normalize_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_uint32
-    plan.stat_row = <void*>_statrow_normalize_zero_uint32
-    with nogil:
-        rc = _drive_normalize_d6(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_zero_uint32 = stat_kernel("normalize_zero_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_zero_uint32,
+        <void*>_statrow_normalize_zero_uint32)
 
 # --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64); writer normalize_d7
 
@@ -12510,17 +12063,9 @@ cdef bint _statrow_normalize_zero_uint64(Plan* p, double* a0row, intp* nrow, dou
     return any_empty
 
 
-def normalize_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_uint64
-    plan.stat_row = <void*>_statrow_normalize_zero_uint64
-    with nogil:
-        rc = _drive_normalize_d7(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_zero_uint64 = stat_kernel("normalize_zero_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_zero_uint64,
+        <void*>_statrow_normalize_zero_uint64)
 
 # --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32); writer normalize_d8
 
@@ -12686,17 +12231,9 @@ cdef bint _statrow_normalize_zero_float16(Plan* p, float* a0row, intp* nrow, flo
     return any_empty
 
 
-def normalize_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_float16
-    plan.stat_row = <void*>_statrow_normalize_zero_float16
-    with nogil:
-        rc = _drive_normalize_d8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_zero_float16 = stat_kernel("normalize_zero_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_zero_float16,
+        <void*>_statrow_normalize_zero_float16)
 
 # --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d9
 
@@ -12862,17 +12399,9 @@ cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, flo
     return any_empty
 
 
-def normalize_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_float32
-    plan.stat_row = <void*>_statrow_normalize_zero_float32
-    with nogil:
-        rc = _drive_normalize_d9(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_zero_float32 = stat_kernel("normalize_zero_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_zero_float32,
+        <void*>_statrow_normalize_zero_float32)
 
 # --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d10
 
@@ -13038,17 +12567,9 @@ cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, do
     return any_empty
 
 
-def normalize_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_zero_float64
-    plan.stat_row = <void*>_statrow_normalize_zero_float64
-    with nogil:
-        rc = _drive_normalize_d10(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_zero_float64 = stat_kernel("normalize_zero_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_zero_float64,
+        <void*>_statrow_normalize_zero_float64)
 
 # --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64); writer normalize_d0
 
@@ -13214,17 +12735,9 @@ cdef bint _statrow_normalize_p_bool(Plan* p, double* a0row, intp* nrow, double* 
     return any_empty
 
 
-def normalize_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_bool
-    plan.stat_row = <void*>_statrow_normalize_p_bool
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_p_bool = stat_kernel("normalize_p_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_bool,
+        <void*>_statrow_normalize_p_bool)
 
 # --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64); writer normalize_d1
 
@@ -13390,17 +12903,9 @@ cdef bint _statrow_normalize_p_int8(Plan* p, double* a0row, intp* nrow, double* 
     return any_empty
 
 
-def normalize_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_int8
-    plan.stat_row = <void*>_statrow_normalize_p_int8
-    with nogil:
-        rc = _drive_normalize_d1(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_p_int8 = stat_kernel("normalize_p_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_p_int8,
+        <void*>_statrow_normalize_p_int8)
 
 # --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64); writer normalize_d2
 
@@ -13566,17 +13071,9 @@ cdef bint _statrow_normalize_p_int16(Plan* p, double* a0row, intp* nrow, double*
     return any_empty
 
 
-def normalize_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_int16
-    plan.stat_row = <void*>_statrow_normalize_p_int16
-    with nogil:
-        rc = _drive_normalize_d2(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_p_int16 = stat_kernel("normalize_p_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_p_int16,
+        <void*>_statrow_normalize_p_int16)
 
 # --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64); writer normalize_d3
 
@@ -13742,17 +13239,9 @@ cdef bint _statrow_normalize_p_int32(Plan* p, double* a0row, intp* nrow, double*
     return any_empty
 
 
-def normalize_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_int32
-    plan.stat_row = <void*>_statrow_normalize_p_int32
-    with nogil:
-        rc = _drive_normalize_d3(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_p_int32 = stat_kernel("normalize_p_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_p_int32,
+        <void*>_statrow_normalize_p_int32)
 
 # --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d4
 
@@ -13918,17 +13407,9 @@ cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double*
     return any_empty
 
 
-def normalize_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_int64
-    plan.stat_row = <void*>_statrow_normalize_p_int64
-    with nogil:
-        rc = _drive_normalize_d4(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_p_int64 = stat_kernel("normalize_p_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_p_int64,
+        <void*>_statrow_normalize_p_int64)
 
 # --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64); writer normalize_d0
 
@@ -14094,17 +13575,9 @@ cdef bint _statrow_normalize_p_uint8(Plan* p, double* a0row, intp* nrow, double*
     return any_empty
 
 
-def normalize_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_uint8
-    plan.stat_row = <void*>_statrow_normalize_p_uint8
-    with nogil:
-        rc = _drive_normalize_d0(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_p_uint8 = stat_kernel("normalize_p_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_uint8,
+        <void*>_statrow_normalize_p_uint8)
 
 # --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64); writer normalize_d5
 
@@ -14270,17 +13743,9 @@ cdef bint _statrow_normalize_p_uint16(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_uint16
-    plan.stat_row = <void*>_statrow_normalize_p_uint16
-    with nogil:
-        rc = _drive_normalize_d5(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_p_uint16 = stat_kernel("normalize_p_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_p_uint16,
+        <void*>_statrow_normalize_p_uint16)
 
 # --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64); writer normalize_d6
 
@@ -14446,17 +13911,9 @@ cdef bint _statrow_normalize_p_uint32(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_uint32
-    plan.stat_row = <void*>_statrow_normalize_p_uint32
-    with nogil:
-        rc = _drive_normalize_d6(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_p_uint32 = stat_kernel("normalize_p_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_p_uint32,
+        <void*>_statrow_normalize_p_uint32)
 
 # --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64); writer normalize_d7
 
@@ -14622,17 +14079,9 @@ cdef bint _statrow_normalize_p_uint64(Plan* p, double* a0row, intp* nrow, double
     return any_empty
 
 
-def normalize_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_uint64
-    plan.stat_row = <void*>_statrow_normalize_p_uint64
-    with nogil:
-        rc = _drive_normalize_d7(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_p_uint64 = stat_kernel("normalize_p_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_p_uint64,
+        <void*>_statrow_normalize_p_uint64)
 
 # --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32); writer normalize_d8
 
@@ -14798,17 +14247,9 @@ cdef bint _statrow_normalize_p_float16(Plan* p, float* a0row, intp* nrow, float*
     return any_empty
 
 
-def normalize_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_float16
-    plan.stat_row = <void*>_statrow_normalize_p_float16
-    with nogil:
-        rc = _drive_normalize_d8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_p_float16 = stat_kernel("normalize_p_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_p_float16,
+        <void*>_statrow_normalize_p_float16)
 
 # --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d9
 
@@ -14974,17 +14415,9 @@ cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float*
     return any_empty
 
 
-def normalize_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_float32
-    plan.stat_row = <void*>_statrow_normalize_p_float32
-    with nogil:
-        rc = _drive_normalize_d9(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_p_float32 = stat_kernel("normalize_p_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_p_float32,
+        <void*>_statrow_normalize_p_float32)
 
 # --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d10
 
@@ -15150,15 +14583,7 @@ cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, doubl
     return any_empty
 
 
-def normalize_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_normalize_p_float64
-    plan.stat_row = <void*>_statrow_normalize_p_float64
-    with nogil:
-        rc = _drive_normalize_d10(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_p_float64 = stat_kernel("normalize_p_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_p_float64,
+        <void*>_statrow_normalize_p_float64)
 

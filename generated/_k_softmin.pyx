@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cnp.import_array()
 
@@ -441,17 +442,9 @@ cdef bint _statrow_softmin_bool(Plan* p, double* a0row, intp* nrow, double* cent
     return any_empty
 
 
-def softmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_bool
-    plan.stat_row = <void*>_statrow_softmin_bool
-    with nogil:
-        rc = _drive_softmin_d0(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on bool input, uint8_t read, double written.
+softmin_bool = stat_kernel("softmin_bool", "softmin", _drive_softmin_d0, <void*>_stat_softmin_bool,
+        <void*>_statrow_softmin_bool)
 
 # --- softmin_int8: ops.yaml: ops.softmin (softmin, int8 -> float64); writer softmin_d1
 
@@ -852,17 +845,9 @@ cdef bint _statrow_softmin_int8(Plan* p, double* a0row, intp* nrow, double* cent
     return any_empty
 
 
-def softmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_int8
-    plan.stat_row = <void*>_statrow_softmin_int8
-    with nogil:
-        rc = _drive_softmin_d1(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on int8 input, int8_t read, double written.
+softmin_int8 = stat_kernel("softmin_int8", "softmin", _drive_softmin_d1, <void*>_stat_softmin_int8,
+        <void*>_statrow_softmin_int8)
 
 # --- softmin_int16: ops.yaml: ops.softmin (softmin, int16 -> float64); writer softmin_d2
 
@@ -1263,17 +1248,9 @@ cdef bint _statrow_softmin_int16(Plan* p, double* a0row, intp* nrow, double* cen
     return any_empty
 
 
-def softmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_int16
-    plan.stat_row = <void*>_statrow_softmin_int16
-    with nogil:
-        rc = _drive_softmin_d2(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on int16 input, int16_t read, double written.
+softmin_int16 = stat_kernel("softmin_int16", "softmin", _drive_softmin_d2, <void*>_stat_softmin_int16,
+        <void*>_statrow_softmin_int16)
 
 # --- softmin_int32: ops.yaml: ops.softmin (softmin, int32 -> float64); writer softmin_d3
 
@@ -1674,17 +1651,9 @@ cdef bint _statrow_softmin_int32(Plan* p, double* a0row, intp* nrow, double* cen
     return any_empty
 
 
-def softmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_int32
-    plan.stat_row = <void*>_statrow_softmin_int32
-    with nogil:
-        rc = _drive_softmin_d3(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on int32 input, int32_t read, double written.
+softmin_int32 = stat_kernel("softmin_int32", "softmin", _drive_softmin_d3, <void*>_stat_softmin_int32,
+        <void*>_statrow_softmin_int32)
 
 # --- softmin_int64: ops.yaml: ops.softmin (softmin, int64 -> float64); writer softmin_d4
 
@@ -2085,17 +2054,9 @@ cdef bint _statrow_softmin_int64(Plan* p, double* a0row, intp* nrow, double* cen
     return any_empty
 
 
-def softmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_int64
-    plan.stat_row = <void*>_statrow_softmin_int64
-    with nogil:
-        rc = _drive_softmin_d4(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on int64 input, int64_t read, double written.
+softmin_int64 = stat_kernel("softmin_int64", "softmin", _drive_softmin_d4, <void*>_stat_softmin_int64,
+        <void*>_statrow_softmin_int64)
 
 # --- softmin_uint8: ops.yaml: ops.softmin (softmin, uint8 -> float64); writer softmin_d0
 
@@ -2262,17 +2223,9 @@ cdef bint _statrow_softmin_uint8(Plan* p, double* a0row, intp* nrow, double* cen
     return any_empty
 
 
-def softmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_uint8
-    plan.stat_row = <void*>_statrow_softmin_uint8
-    with nogil:
-        rc = _drive_softmin_d0(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on uint8 input, uint8_t read, double written.
+softmin_uint8 = stat_kernel("softmin_uint8", "softmin", _drive_softmin_d0, <void*>_stat_softmin_uint8,
+        <void*>_statrow_softmin_uint8)
 
 # --- softmin_uint16: ops.yaml: ops.softmin (softmin, uint16 -> float64); writer softmin_d5
 
@@ -2673,17 +2626,9 @@ cdef bint _statrow_softmin_uint16(Plan* p, double* a0row, intp* nrow, double* ce
     return any_empty
 
 
-def softmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_uint16
-    plan.stat_row = <void*>_statrow_softmin_uint16
-    with nogil:
-        rc = _drive_softmin_d5(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on uint16 input, uint16_t read, double written.
+softmin_uint16 = stat_kernel("softmin_uint16", "softmin", _drive_softmin_d5, <void*>_stat_softmin_uint16,
+        <void*>_statrow_softmin_uint16)
 
 # --- softmin_uint32: ops.yaml: ops.softmin (softmin, uint32 -> float64); writer softmin_d6
 
@@ -3084,17 +3029,9 @@ cdef bint _statrow_softmin_uint32(Plan* p, double* a0row, intp* nrow, double* ce
     return any_empty
 
 
-def softmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_uint32
-    plan.stat_row = <void*>_statrow_softmin_uint32
-    with nogil:
-        rc = _drive_softmin_d6(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on uint32 input, uint32_t read, double written.
+softmin_uint32 = stat_kernel("softmin_uint32", "softmin", _drive_softmin_d6, <void*>_stat_softmin_uint32,
+        <void*>_statrow_softmin_uint32)
 
 # --- softmin_uint64: ops.yaml: ops.softmin (softmin, uint64 -> float64); writer softmin_d7
 
@@ -3495,17 +3432,9 @@ cdef bint _statrow_softmin_uint64(Plan* p, double* a0row, intp* nrow, double* ce
     return any_empty
 
 
-def softmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_uint64
-    plan.stat_row = <void*>_statrow_softmin_uint64
-    with nogil:
-        rc = _drive_softmin_d7(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on uint64 input, uint64_t read, double written.
+softmin_uint64 = stat_kernel("softmin_uint64", "softmin", _drive_softmin_d7, <void*>_stat_softmin_uint64,
+        <void*>_statrow_softmin_uint64)
 
 # --- softmin_float16: ops.yaml: ops.softmin (softmin, float16 -> float32); writer softmin_d8
 
@@ -3906,17 +3835,9 @@ cdef bint _statrow_softmin_float16(Plan* p, float* a0row, intp* nrow, float* cen
     return any_empty
 
 
-def softmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_float16
-    plan.stat_row = <void*>_statrow_softmin_float16
-    with nogil:
-        rc = _drive_softmin_d8(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on float16 input, uint16_t read, float written.
+softmin_float16 = stat_kernel("softmin_float16", "softmin", _drive_softmin_d8, <void*>_stat_softmin_float16,
+        <void*>_statrow_softmin_float16)
 
 # --- softmin_float32: ops.yaml: ops.softmin (softmin, float32 -> float32); writer softmin_d9
 
@@ -4319,17 +4240,9 @@ cdef bint _statrow_softmin_float32(Plan* p, float* a0row, intp* nrow, float* cen
     return any_empty
 
 
-def softmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_float32
-    plan.stat_row = <void*>_statrow_softmin_float32
-    with nogil:
-        rc = _drive_softmin_d9(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on float32 input, float read, float written.
+softmin_float32 = stat_kernel("softmin_float32", "softmin", _drive_softmin_d9, <void*>_stat_softmin_float32,
+        <void*>_statrow_softmin_float32)
 
 # --- softmin_float64: ops.yaml: ops.softmin (softmin, float64 -> float64); writer softmin_d10
 
@@ -4732,15 +4645,7 @@ cdef bint _statrow_softmin_float64(Plan* p, double* a0row, intp* nrow, double* c
     return any_empty
 
 
-def softmin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """softmin on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.stat = <void*>_stat_softmin_float64
-    plan.stat_row = <void*>_statrow_softmin_float64
-    with nogil:
-        rc = _drive_softmin_d10(&plan)
-    if rc != 0:
-        raise MemoryError("softmin: out of memory for the accumulator row")
+# The entry: softmin on float64 input, double read, double written.
+softmin_float64 = stat_kernel("softmin_float64", "softmin", _drive_softmin_d10, <void*>_stat_softmin_float64,
+        <void*>_statrow_softmin_float64)
 

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cnp.import_array()
 
@@ -68,14 +69,9 @@ cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_bool = walk_kernel("erf_bool", _span_erf_bool, 8)
 
 # --- erf_int8: ops.yaml: special.erf (erf, int8 -> float64)
 cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -110,14 +106,9 @@ cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int8 = walk_kernel("erf_int8", _span_erf_int8, 8)
 
 # --- erf_int16: ops.yaml: special.erf (erf, int16 -> float64)
 cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -152,14 +143,9 @@ cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int16 = walk_kernel("erf_int16", _span_erf_int16, 8)
 
 # --- erf_int32: ops.yaml: special.erf (erf, int32 -> float64)
 cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -194,14 +180,9 @@ cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int32 = walk_kernel("erf_int32", _span_erf_int32, 8)
 
 # --- erf_int64: ops.yaml: special.erf (erf, int64 -> float64)
 cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -236,14 +217,9 @@ cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int64 = walk_kernel("erf_int64", _span_erf_int64, 8)
 
 # --- erf_uint8: ops.yaml: special.erf (erf, uint8 -> float64)
 cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -278,14 +254,9 @@ cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint8 = walk_kernel("erf_uint8", _span_erf_uint8, 8)
 
 # --- erf_uint16: ops.yaml: special.erf (erf, uint16 -> float64)
 cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -320,14 +291,9 @@ cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint16 = walk_kernel("erf_uint16", _span_erf_uint16, 8)
 
 # --- erf_uint32: ops.yaml: special.erf (erf, uint32 -> float64)
 cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -362,14 +328,9 @@ cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint32 = walk_kernel("erf_uint32", _span_erf_uint32, 8)
 
 # --- erf_uint64: ops.yaml: special.erf (erf, uint64 -> float64)
 cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -404,14 +365,9 @@ cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint64 = walk_kernel("erf_uint64", _span_erf_uint64, 8)
 
 # --- erf_float16: ops.yaml: special.erf (erf, float16 -> float32)
 cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -446,14 +402,9 @@ cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erf_float16 = walk_kernel("erf_float16", _span_erf_float16, 8)
 
 # --- erf_float32: ops.yaml: special.erf (erf, float32 -> float32)
 cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -488,14 +439,9 @@ cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erf_float32 = walk_kernel("erf_float32", _span_erf_float32, 8)
 
 # --- erf_float64: ops.yaml: special.erf (erf, float64 -> float64)
 cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -530,14 +476,9 @@ cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_float64 = walk_kernel("erf_float64", _span_erf_float64, 8)
 
 # --- erfc_bool: ops.yaml: special.erfc (erfc, bool -> float64)
 cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -572,14 +513,9 @@ cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_bool = walk_kernel("erfc_bool", _span_erfc_bool, 8)
 
 # --- erfc_int8: ops.yaml: special.erfc (erfc, int8 -> float64)
 cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -614,14 +550,9 @@ cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int8 = walk_kernel("erfc_int8", _span_erfc_int8, 8)
 
 # --- erfc_int16: ops.yaml: special.erfc (erfc, int16 -> float64)
 cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -656,14 +587,9 @@ cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int16 = walk_kernel("erfc_int16", _span_erfc_int16, 8)
 
 # --- erfc_int32: ops.yaml: special.erfc (erfc, int32 -> float64)
 cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -698,14 +624,9 @@ cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int32 = walk_kernel("erfc_int32", _span_erfc_int32, 8)
 
 # --- erfc_int64: ops.yaml: special.erfc (erfc, int64 -> float64)
 cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -740,14 +661,9 @@ cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int64 = walk_kernel("erfc_int64", _span_erfc_int64, 8)
 
 # --- erfc_uint8: ops.yaml: special.erfc (erfc, uint8 -> float64)
 cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -782,14 +698,9 @@ cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint8 = walk_kernel("erfc_uint8", _span_erfc_uint8, 8)
 
 # --- erfc_uint16: ops.yaml: special.erfc (erfc, uint16 -> float64)
 cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -824,14 +735,9 @@ cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint16 = walk_kernel("erfc_uint16", _span_erfc_uint16, 8)
 
 # --- erfc_uint32: ops.yaml: special.erfc (erfc, uint32 -> float64)
 cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -866,14 +772,9 @@ cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint32 = walk_kernel("erfc_uint32", _span_erfc_uint32, 8)
 
 # --- erfc_uint64: ops.yaml: special.erfc (erfc, uint64 -> float64)
 cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -908,14 +809,9 @@ cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint64 = walk_kernel("erfc_uint64", _span_erfc_uint64, 8)
 
 # --- erfc_float16: ops.yaml: special.erfc (erfc, float16 -> float32)
 cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -950,14 +846,9 @@ cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfc_float16 = walk_kernel("erfc_float16", _span_erfc_float16, 8)
 
 # --- erfc_float32: ops.yaml: special.erfc (erfc, float32 -> float32)
 cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -992,14 +883,9 @@ cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfc_float32 = walk_kernel("erfc_float32", _span_erfc_float32, 8)
 
 # --- erfc_float64: ops.yaml: special.erfc (erfc, float64 -> float64)
 cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1034,14 +920,9 @@ cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_float64 = walk_kernel("erfc_float64", _span_erfc_float64, 8)
 
 # --- erfinv_bool: ops.yaml: special.erfinv (erfinv, bool -> float64)
 cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1076,14 +957,9 @@ cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_bool = walk_kernel("erfinv_bool", _span_erfinv_bool, 8)
 
 # --- erfinv_int8: ops.yaml: special.erfinv (erfinv, int8 -> float64)
 cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1118,14 +994,9 @@ cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int8 = walk_kernel("erfinv_int8", _span_erfinv_int8, 8)
 
 # --- erfinv_int16: ops.yaml: special.erfinv (erfinv, int16 -> float64)
 cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1160,14 +1031,9 @@ cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int16 = walk_kernel("erfinv_int16", _span_erfinv_int16, 8)
 
 # --- erfinv_int32: ops.yaml: special.erfinv (erfinv, int32 -> float64)
 cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1202,14 +1068,9 @@ cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int32 = walk_kernel("erfinv_int32", _span_erfinv_int32, 8)
 
 # --- erfinv_int64: ops.yaml: special.erfinv (erfinv, int64 -> float64)
 cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1244,14 +1105,9 @@ cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int64 = walk_kernel("erfinv_int64", _span_erfinv_int64, 8)
 
 # --- erfinv_uint8: ops.yaml: special.erfinv (erfinv, uint8 -> float64)
 cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1286,14 +1142,9 @@ cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint8 = walk_kernel("erfinv_uint8", _span_erfinv_uint8, 8)
 
 # --- erfinv_uint16: ops.yaml: special.erfinv (erfinv, uint16 -> float64)
 cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1328,14 +1179,9 @@ cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint16 = walk_kernel("erfinv_uint16", _span_erfinv_uint16, 8)
 
 # --- erfinv_uint32: ops.yaml: special.erfinv (erfinv, uint32 -> float64)
 cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1370,14 +1216,9 @@ cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint32 = walk_kernel("erfinv_uint32", _span_erfinv_uint32, 8)
 
 # --- erfinv_uint64: ops.yaml: special.erfinv (erfinv, uint64 -> float64)
 cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1412,14 +1253,9 @@ cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint64 = walk_kernel("erfinv_uint64", _span_erfinv_uint64, 8)
 
 # --- erfinv_float16: ops.yaml: special.erfinv (erfinv, float16 -> float32)
 cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1454,14 +1290,9 @@ cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_float16 = walk_kernel("erfinv_float16", _span_erfinv_float16, 8)
 
 # --- erfinv_float32: ops.yaml: special.erfinv (erfinv, float32 -> float32)
 cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1496,14 +1327,9 @@ cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_float32 = walk_kernel("erfinv_float32", _span_erfinv_float32, 8)
 
 # --- erfinv_float64: ops.yaml: special.erfinv (erfinv, float64 -> float64)
 cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1538,14 +1364,9 @@ cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_float64 = walk_kernel("erfinv_float64", _span_erfinv_float64, 8)
 
 # --- lgamma_bool: ops.yaml: special.lgamma (lgamma, bool -> float64)
 cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1580,14 +1401,9 @@ cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_bool = walk_kernel("lgamma_bool", _span_lgamma_bool, 8)
 
 # --- lgamma_int8: ops.yaml: special.lgamma (lgamma, int8 -> float64)
 cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1622,14 +1438,9 @@ cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int8 = walk_kernel("lgamma_int8", _span_lgamma_int8, 8)
 
 # --- lgamma_int16: ops.yaml: special.lgamma (lgamma, int16 -> float64)
 cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1664,14 +1475,9 @@ cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int16 = walk_kernel("lgamma_int16", _span_lgamma_int16, 8)
 
 # --- lgamma_int32: ops.yaml: special.lgamma (lgamma, int32 -> float64)
 cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1706,14 +1512,9 @@ cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int32 = walk_kernel("lgamma_int32", _span_lgamma_int32, 8)
 
 # --- lgamma_int64: ops.yaml: special.lgamma (lgamma, int64 -> float64)
 cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1748,14 +1549,9 @@ cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int64 = walk_kernel("lgamma_int64", _span_lgamma_int64, 8)
 
 # --- lgamma_uint8: ops.yaml: special.lgamma (lgamma, uint8 -> float64)
 cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1790,14 +1586,9 @@ cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint8 = walk_kernel("lgamma_uint8", _span_lgamma_uint8, 8)
 
 # --- lgamma_uint16: ops.yaml: special.lgamma (lgamma, uint16 -> float64)
 cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1832,14 +1623,9 @@ cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint16 = walk_kernel("lgamma_uint16", _span_lgamma_uint16, 8)
 
 # --- lgamma_uint32: ops.yaml: special.lgamma (lgamma, uint32 -> float64)
 cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1874,14 +1660,9 @@ cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint32 = walk_kernel("lgamma_uint32", _span_lgamma_uint32, 8)
 
 # --- lgamma_uint64: ops.yaml: special.lgamma (lgamma, uint64 -> float64)
 cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1916,14 +1697,9 @@ cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint64 = walk_kernel("lgamma_uint64", _span_lgamma_uint64, 8)
 
 # --- lgamma_float16: ops.yaml: special.lgamma (lgamma, float16 -> float32)
 cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1958,14 +1734,9 @@ cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_float16 = walk_kernel("lgamma_float16", _span_lgamma_float16, 8)
 
 # --- lgamma_float32: ops.yaml: special.lgamma (lgamma, float32 -> float32)
 cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2000,14 +1771,9 @@ cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_float32 = walk_kernel("lgamma_float32", _span_lgamma_float32, 8)
 
 # --- lgamma_float64: ops.yaml: special.lgamma (lgamma, float64 -> float64)
 cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2042,14 +1808,9 @@ cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_float64 = walk_kernel("lgamma_float64", _span_lgamma_float64, 8)
 
 # --- digamma_bool: ops.yaml: special.digamma (digamma, bool -> float64)
 cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2084,14 +1845,9 @@ cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_bool = walk_kernel("digamma_bool", _span_digamma_bool, 8)
 
 # --- digamma_int8: ops.yaml: special.digamma (digamma, int8 -> float64)
 cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2126,14 +1882,9 @@ cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int8 = walk_kernel("digamma_int8", _span_digamma_int8, 8)
 
 # --- digamma_int16: ops.yaml: special.digamma (digamma, int16 -> float64)
 cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2168,14 +1919,9 @@ cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int16 = walk_kernel("digamma_int16", _span_digamma_int16, 8)
 
 # --- digamma_int32: ops.yaml: special.digamma (digamma, int32 -> float64)
 cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2210,14 +1956,9 @@ cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int32 = walk_kernel("digamma_int32", _span_digamma_int32, 8)
 
 # --- digamma_int64: ops.yaml: special.digamma (digamma, int64 -> float64)
 cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2252,14 +1993,9 @@ cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int64 = walk_kernel("digamma_int64", _span_digamma_int64, 8)
 
 # --- digamma_uint8: ops.yaml: special.digamma (digamma, uint8 -> float64)
 cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2294,14 +2030,9 @@ cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint8 = walk_kernel("digamma_uint8", _span_digamma_uint8, 8)
 
 # --- digamma_uint16: ops.yaml: special.digamma (digamma, uint16 -> float64)
 cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2336,14 +2067,9 @@ cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint16 = walk_kernel("digamma_uint16", _span_digamma_uint16, 8)
 
 # --- digamma_uint32: ops.yaml: special.digamma (digamma, uint32 -> float64)
 cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2378,14 +2104,9 @@ cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint32 = walk_kernel("digamma_uint32", _span_digamma_uint32, 8)
 
 # --- digamma_uint64: ops.yaml: special.digamma (digamma, uint64 -> float64)
 cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2420,14 +2141,9 @@ cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint64 = walk_kernel("digamma_uint64", _span_digamma_uint64, 8)
 
 # --- digamma_float16: ops.yaml: special.digamma (digamma, float16 -> float32)
 cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2462,14 +2178,9 @@ cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+digamma_float16 = walk_kernel("digamma_float16", _span_digamma_float16, 8)
 
 # --- digamma_float32: ops.yaml: special.digamma (digamma, float32 -> float32)
 cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2504,14 +2215,9 @@ cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+digamma_float32 = walk_kernel("digamma_float32", _span_digamma_float32, 8)
 
 # --- digamma_float64: ops.yaml: special.digamma (digamma, float64 -> float64)
 cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2546,14 +2252,9 @@ cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_float64 = walk_kernel("digamma_float64", _span_digamma_float64, 8)
 
 # --- i0_bool: ops.yaml: special.i0 (i0, bool -> float64)
 cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2588,14 +2289,9 @@ cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_bool = walk_kernel("i0_bool", _span_i0_bool, 8)
 
 # --- i0_int8: ops.yaml: special.i0 (i0, int8 -> float64)
 cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2630,14 +2326,9 @@ cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int8 = walk_kernel("i0_int8", _span_i0_int8, 8)
 
 # --- i0_int16: ops.yaml: special.i0 (i0, int16 -> float64)
 cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2672,14 +2363,9 @@ cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int16 = walk_kernel("i0_int16", _span_i0_int16, 8)
 
 # --- i0_int32: ops.yaml: special.i0 (i0, int32 -> float64)
 cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2714,14 +2400,9 @@ cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int32 = walk_kernel("i0_int32", _span_i0_int32, 8)
 
 # --- i0_int64: ops.yaml: special.i0 (i0, int64 -> float64)
 cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2756,14 +2437,9 @@ cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int64 = walk_kernel("i0_int64", _span_i0_int64, 8)
 
 # --- i0_uint8: ops.yaml: special.i0 (i0, uint8 -> float64)
 cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2798,14 +2474,9 @@ cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint8 = walk_kernel("i0_uint8", _span_i0_uint8, 8)
 
 # --- i0_uint16: ops.yaml: special.i0 (i0, uint16 -> float64)
 cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2840,14 +2511,9 @@ cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint16 = walk_kernel("i0_uint16", _span_i0_uint16, 8)
 
 # --- i0_uint32: ops.yaml: special.i0 (i0, uint32 -> float64)
 cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2882,14 +2548,9 @@ cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint32 = walk_kernel("i0_uint32", _span_i0_uint32, 8)
 
 # --- i0_uint64: ops.yaml: special.i0 (i0, uint64 -> float64)
 cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2924,14 +2585,9 @@ cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint64 = walk_kernel("i0_uint64", _span_i0_uint64, 8)
 
 # --- i0_float16: ops.yaml: special.i0 (i0, float16 -> float32)
 cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2966,14 +2622,9 @@ cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+i0_float16 = walk_kernel("i0_float16", _span_i0_float16, 8)
 
 # --- i0_float32: ops.yaml: special.i0 (i0, float32 -> float32)
 cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3008,14 +2659,9 @@ cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+i0_float32 = walk_kernel("i0_float32", _span_i0_float32, 8)
 
 # --- i0_float64: ops.yaml: special.i0 (i0, float64 -> float64)
 cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3050,14 +2696,9 @@ cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_float64 = walk_kernel("i0_float64", _span_i0_float64, 8)
 
 # --- sinc_bool: ops.yaml: special.sinc (sinc, bool -> float64)
 cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3092,14 +2733,9 @@ cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_bool = walk_kernel("sinc_bool", _span_sinc_bool, 8)
 
 # --- sinc_int8: ops.yaml: special.sinc (sinc, int8 -> float64)
 cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3134,14 +2770,9 @@ cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int8 = walk_kernel("sinc_int8", _span_sinc_int8, 8)
 
 # --- sinc_int16: ops.yaml: special.sinc (sinc, int16 -> float64)
 cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3176,14 +2807,9 @@ cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int16 = walk_kernel("sinc_int16", _span_sinc_int16, 8)
 
 # --- sinc_int32: ops.yaml: special.sinc (sinc, int32 -> float64)
 cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3218,14 +2844,9 @@ cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int32 = walk_kernel("sinc_int32", _span_sinc_int32, 8)
 
 # --- sinc_int64: ops.yaml: special.sinc (sinc, int64 -> float64)
 cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3260,14 +2881,9 @@ cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int64 = walk_kernel("sinc_int64", _span_sinc_int64, 8)
 
 # --- sinc_uint8: ops.yaml: special.sinc (sinc, uint8 -> float64)
 cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3302,14 +2918,9 @@ cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint8 = walk_kernel("sinc_uint8", _span_sinc_uint8, 8)
 
 # --- sinc_uint16: ops.yaml: special.sinc (sinc, uint16 -> float64)
 cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3344,14 +2955,9 @@ cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint16 = walk_kernel("sinc_uint16", _span_sinc_uint16, 8)
 
 # --- sinc_uint32: ops.yaml: special.sinc (sinc, uint32 -> float64)
 cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3386,14 +2992,9 @@ cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint32 = walk_kernel("sinc_uint32", _span_sinc_uint32, 8)
 
 # --- sinc_uint64: ops.yaml: special.sinc (sinc, uint64 -> float64)
 cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3428,14 +3029,9 @@ cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint64 = walk_kernel("sinc_uint64", _span_sinc_uint64, 8)
 
 # --- sinc_float16: ops.yaml: special.sinc (sinc, float16 -> float32)
 cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3470,14 +3066,9 @@ cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sinc_float16 = walk_kernel("sinc_float16", _span_sinc_float16, 8)
 
 # --- sinc_float32: ops.yaml: special.sinc (sinc, float32 -> float32)
 cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3512,14 +3103,9 @@ cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sinc_float32 = walk_kernel("sinc_float32", _span_sinc_float32, 8)
 
 # --- sinc_float64: ops.yaml: special.sinc (sinc, float64 -> float64)
 cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3554,14 +3140,9 @@ cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_float64 = walk_kernel("sinc_float64", _span_sinc_float64, 8)
 
 # --- logit_bool: ops.yaml: special.logit (logit, bool -> float64)
 cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3596,14 +3177,9 @@ cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_bool = walk_kernel("logit_bool", _span_logit_bool, 8)
 
 # --- logit_int8: ops.yaml: special.logit (logit, int8 -> float64)
 cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3638,14 +3214,9 @@ cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int8 = walk_kernel("logit_int8", _span_logit_int8, 8)
 
 # --- logit_int16: ops.yaml: special.logit (logit, int16 -> float64)
 cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3680,14 +3251,9 @@ cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int16 = walk_kernel("logit_int16", _span_logit_int16, 8)
 
 # --- logit_int32: ops.yaml: special.logit (logit, int32 -> float64)
 cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3722,14 +3288,9 @@ cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int32 = walk_kernel("logit_int32", _span_logit_int32, 8)
 
 # --- logit_int64: ops.yaml: special.logit (logit, int64 -> float64)
 cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3764,14 +3325,9 @@ cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int64 = walk_kernel("logit_int64", _span_logit_int64, 8)
 
 # --- logit_uint8: ops.yaml: special.logit (logit, uint8 -> float64)
 cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3806,14 +3362,9 @@ cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint8 = walk_kernel("logit_uint8", _span_logit_uint8, 8)
 
 # --- logit_uint16: ops.yaml: special.logit (logit, uint16 -> float64)
 cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3848,14 +3399,9 @@ cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint16 = walk_kernel("logit_uint16", _span_logit_uint16, 8)
 
 # --- logit_uint32: ops.yaml: special.logit (logit, uint32 -> float64)
 cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3890,14 +3436,9 @@ cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint32 = walk_kernel("logit_uint32", _span_logit_uint32, 8)
 
 # --- logit_uint64: ops.yaml: special.logit (logit, uint64 -> float64)
 cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3932,14 +3473,9 @@ cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint64 = walk_kernel("logit_uint64", _span_logit_uint64, 8)
 
 # --- logit_float16: ops.yaml: special.logit (logit, float16 -> float32)
 cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3974,14 +3510,9 @@ cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+logit_float16 = walk_kernel("logit_float16", _span_logit_float16, 8)
 
 # --- logit_float32: ops.yaml: special.logit (logit, float32 -> float32)
 cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4016,14 +3547,9 @@ cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+logit_float32 = walk_kernel("logit_float32", _span_logit_float32, 8)
 
 # --- logit_float64: ops.yaml: special.logit (logit, float64 -> float64)
 cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4058,14 +3584,9 @@ cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_float64 = walk_kernel("logit_float64", _span_logit_float64, 8)
 
 # --- sigmoid_bool: ops.yaml: special.sigmoid (sigmoid, bool -> float64)
 cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4100,14 +3621,9 @@ cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_bool = walk_kernel("sigmoid_bool", _span_sigmoid_bool, 8)
 
 # --- sigmoid_int8: ops.yaml: special.sigmoid (sigmoid, int8 -> float64)
 cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4142,14 +3658,9 @@ cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int8 = walk_kernel("sigmoid_int8", _span_sigmoid_int8, 8)
 
 # --- sigmoid_int16: ops.yaml: special.sigmoid (sigmoid, int16 -> float64)
 cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4184,14 +3695,9 @@ cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int16 = walk_kernel("sigmoid_int16", _span_sigmoid_int16, 8)
 
 # --- sigmoid_int32: ops.yaml: special.sigmoid (sigmoid, int32 -> float64)
 cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4226,14 +3732,9 @@ cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int32 = walk_kernel("sigmoid_int32", _span_sigmoid_int32, 8)
 
 # --- sigmoid_int64: ops.yaml: special.sigmoid (sigmoid, int64 -> float64)
 cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4268,14 +3769,9 @@ cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int64 = walk_kernel("sigmoid_int64", _span_sigmoid_int64, 8)
 
 # --- sigmoid_uint8: ops.yaml: special.sigmoid (sigmoid, uint8 -> float64)
 cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4310,14 +3806,9 @@ cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint8 = walk_kernel("sigmoid_uint8", _span_sigmoid_uint8, 8)
 
 # --- sigmoid_uint16: ops.yaml: special.sigmoid (sigmoid, uint16 -> float64)
 cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4352,14 +3843,9 @@ cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint16 = walk_kernel("sigmoid_uint16", _span_sigmoid_uint16, 8)
 
 # --- sigmoid_uint32: ops.yaml: special.sigmoid (sigmoid, uint32 -> float64)
 cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4394,14 +3880,9 @@ cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint32 = walk_kernel("sigmoid_uint32", _span_sigmoid_uint32, 8)
 
 # --- sigmoid_uint64: ops.yaml: special.sigmoid (sigmoid, uint64 -> float64)
 cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4436,14 +3917,9 @@ cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint64 = walk_kernel("sigmoid_uint64", _span_sigmoid_uint64, 8)
 
 # --- sigmoid_float16: ops.yaml: special.sigmoid (sigmoid, float16 -> float32)
 cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4478,14 +3954,9 @@ cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_float16 = walk_kernel("sigmoid_float16", _span_sigmoid_float16, 8)
 
 # --- sigmoid_float32: ops.yaml: special.sigmoid (sigmoid, float32 -> float32)
 cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4520,14 +3991,9 @@ cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_float32 = walk_kernel("sigmoid_float32", _span_sigmoid_float32, 8)
 
 # --- sigmoid_float64: ops.yaml: special.sigmoid (sigmoid, float64 -> float64)
 cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4562,14 +4028,9 @@ cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_float64 = walk_kernel("sigmoid_float64", _span_sigmoid_float64, 8)
 
 # The kernels of each function, by input dtype: (kernel, dtype it writes).
 KERNELS = {

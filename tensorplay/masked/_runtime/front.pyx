@@ -24,6 +24,7 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.args import dtype_name
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
+from tensorplay.masked._csrc._entry cimport PlanKernel
 
 cnp.import_array()
 
@@ -222,7 +223,7 @@ cdef class ReduceFront(_Front):
         view_shape, perm, kept, red, outer = _plan(input, mask, axes, (<cnp.dtype>out_dtype).itemsize, self.logical)
         out_view = np.empty(view_shape, out_dtype)
         if cnp.PyArray_SIZE(out_view):
-            kernel(x, mask, out_view, kept, red, outer, self.param)
+            (<PlanKernel?>kernel).call(x, mask, out_view, kept, red, outer, self.param)   # the kernel's C call
         out = out_view if perm is None else out_view.transpose(perm)
         if keepdim and ndim:
             out = out.reshape([1 if i in axes else cnp.PyArray_DIMS(x)[i] for i in range(ndim)])
@@ -254,7 +255,7 @@ cdef class AlongFront(_Front):
             if len(_PLANS) < _MAX_PLANS:
                 _PLANS[key] = plan
         if cnp.PyArray_SIZE(out):
-            kernel(x, mask, out, plan[0], plan[1], plan[2], self.param)
+            (<PlanKernel?>kernel).call(x, mask, out, plan[0], plan[1], plan[2], self.param)
         return out if final is None else out.astype(final)
 
 

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cnp.import_array()
 
@@ -503,18 +504,9 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """total on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_total_int32
-    plan.run[0] = <void*>_run0_total_int32
-    plan.sweep[0] = <void*>_sweep0_total_int32
-    with nogil:
-        rc = _drive_total_d0(&plan)
-    if rc != 0:
-        raise MemoryError("total: out of memory for the accumulator row")
+# The entry: total on int32 input, int32_t read, int64_t written.
+total_int32 = plan_kernel("total_int32", "total", _drive_total_d0, <void*>_pos_total_int32,
+        <void*>_run0_total_int32, <void*>_sweep0_total_int32)
 
 # --- total_int64: ops.yaml: ops.total (total, int64 -> int64)
 
@@ -662,18 +654,9 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """total on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_total_int64
-    plan.run[0] = <void*>_run0_total_int64
-    plan.sweep[0] = <void*>_sweep0_total_int64
-    with nogil:
-        rc = _drive_total_d0(&plan)
-    if rc != 0:
-        raise MemoryError("total: out of memory for the accumulator row")
+# The entry: total on int64 input, int64_t read, int64_t written.
+total_int64 = plan_kernel("total_int64", "total", _drive_total_d0, <void*>_pos_total_int64,
+        <void*>_run0_total_int64, <void*>_sweep0_total_int64)
 
 # --- total_float64: ops.yaml: ops.total (total, float64 -> float64)
 
@@ -820,16 +803,7 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def total_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """total on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_total_float64
-    plan.run[0] = <void*>_run0_total_float64
-    plan.sweep[0] = <void*>_sweep0_total_float64
-    with nogil:
-        rc = _drive_total_d1(&plan)
-    if rc != 0:
-        raise MemoryError("total: out of memory for the accumulator row")
+# The entry: total on float64 input, double read, double written.
+total_float64 = plan_kernel("total_float64", "total", _drive_total_d1, <void*>_pos_total_float64,
+        <void*>_run0_total_float64, <void*>_sweep0_total_float64)
 
