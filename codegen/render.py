@@ -103,7 +103,7 @@ def render_all(spec: Spec) -> dict[str, str]:
             header=HEADER, families=mt.families, mt=mt, targets=targets,
             unary_ops={d: d in UNARY_DUNDERS for d in mt.operators})
         fused = mt_kernels(spec)
-        if fused["kernels"] or fused["fill_kernels"]:
+        if fused["kernels"]:
             files["_k_mt.pyx"] = env.get_template("kernels/mt_elementwise.pyx.j2").render(
                 header=HEADER, title="Fused kernels of the MaskedTensor families (masked_tensor.families.*.kernels).",
                 **fused)

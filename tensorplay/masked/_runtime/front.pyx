@@ -352,7 +352,7 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
         return None
     tb = type(b)
     if tb is int or tb is float or (isinstance(b, np.generic) and b.dtype == d.dtype):
-        variant, operands = "as", (d, m, b)
+        variant, e, n = "as", None, None       # b: the scalar operand
     elif isinstance(b, _core.MaskedTensorCore):
         e, n = b._data, b._mask
         if not (_plain(e) and _plain(n)) or cnp.PyArray_TYPE(e) != cnp.PyArray_TYPE(d) or not _same_shape(d, e):
@@ -360,22 +360,28 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
         if inplace and ((e is not d and np.may_share_memory(e, d)) or (n is not m and np.may_share_memory(n, m))
                         or np.may_share_memory(e, m) or np.may_share_memory(n, d)):
             return None         # a partial overlap: the numpy path reads the operands first
-        variant, operands = "aa", (d, m, e, n)
+        variant = "aa"
     else:
         return None
     entry = fused.get((method, dtype_name(d.dtype), variant + "_" if inplace else variant))
     if entry is None:
         return None
-    kernel, is_bool = entry
+    kernel, index, is_bool = entry
     try:
         if inplace:
             _core.check_writeable(a, method + "_")
-            kernel(*operands)
+            if e is None:
+                kernel(index, d, m, b)
+            else:
+                kernel(index, d, m, e, n)
             return a
         out = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d),
                                 cnp.NPY_BOOL if is_bool else cnp.PyArray_TYPE(d), 0)
         om = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d), cnp.NPY_BOOL, 0)
-        kernel(*operands, out, om)
+        if e is None:
+            kernel(index, d, m, b, out, om)
+        else:
+            kernel(index, d, m, e, n, out, om)
     except OverflowError:       # an int scalar beyond the dtype: the numpy path decides
         return None
     return _core._new(out, om, a._layout)
